@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import type { ImageData } from '../renderer/types';
+
+/**
+ * A photo from an external host. Its box is sized by width/height before it loads, and a failed load leaves a
+ * calm sand-coloured panel (the alt text stays available to assistive technology) instead of a broken icon.
+ */
+export function Photo({ image, className, priority = false, sizes = '100vw' }: { image: ImageData; className?: string; priority?: boolean; sizes?: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      className={className}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      data-failed={failed || undefined}
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+// The shared layout of every content and stone page: hero with image and heading, prose body, WhatsApp call to
+// action and the "Continue explorando" links.
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import { Photo } from '../components/Photo';
+import { WhatsAppButton } from '../components/WhatsAppButton';
+import type { ContentPageData } from '../renderer/types';
+import styles from './ContentPage.module.css';
+
+export function ContentPage({ page }: { page: ContentPageData }) {
+  const accent = page.swatch ? ({ '--swatch': page.swatch } as CSSProperties) : undefined;
+  return (
+    <article className={styles.page} style={accent}>
+      <header className={styles.hero}>
+        <div className={styles.heroMedia}>
+          <Photo image={page.heroImage} className={styles.heroImage} priority sizes="(min-width: 1152px) 1152px, 100vw" />
+        </div>
+        <div className={styles.heroText}>
+          <nav aria-label="Trilha de navegação" className={styles.crumbs}>
+            <ol>
+              {page.breadcrumbs.slice(0, -1).map((c) => (
+                <li key={c.to}>
+                  <Link to={c.to}>{c.title}</Link>
+                </li>
+              ))}
+              <li aria-current="page">{page.breadcrumbs.at(-1)?.title}</li>
+            </ol>
+          </nav>
+          <h1 tabIndex={-1} className={styles.title}>
+            {page.swatch && <span className={styles.swatch} aria-hidden="true" />}
+            {page.heroTitle}
+          </h1>
+        </div>
+      </header>
+
+      {/* Markdown compiled and sanitised at build time; a <div>, never a <p>, so hydration matches. */}
+      <div className={styles.prose} data-prose dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+
+      {page.cta && (
+        <section className={styles.cta} aria-labelledby="cta-title">
+          <h2 id="cta-title" className={styles.ctaTitle}>
+            Receba o catálogo de atacado
+          </h2>
+          <p className={styles.ctaText}>Preço por grama, pedido mínimo e as novidades da coleção, direto no seu WhatsApp.</p>
+          <WhatsAppButton cta={page.cta} />
+        </section>
+      )}
+
+      {page.internalLinks.length > 0 && (
+        <section className={styles.more} aria-labelledby="continue-explorando">
+          <h2 id="continue-explorando">Continue explorando</h2>
+          <ul className={styles.cards}>
+            {page.internalLinks.map((link) => (
+              <li key={link.to} className={styles.card}>
+                <h3 className={styles.cardTitle}>{link.title}</h3>
+                <p className={styles.cardText}>{link.description}</p>
+                <Link to={link.to} className={styles.cardLink} aria-label={`Ver mais: ${link.title}`}>
+                  Ver mais
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

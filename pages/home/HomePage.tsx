@@ -1,0 +1,225 @@
+// The landing page: every word comes from the manifest's `home` entry.
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import shell from 'virtual:site-shell';
+import { Photo } from '../../components/Photo';
+import { WhatsAppIcon } from '../../components/WhatsAppIcon';
+import { scrollToElement } from '../../renderer/scroll';
+import type { HomePageData } from '../../renderer/types';
+import type { LeadValues } from '../../renderer/whatsapp';
+import { Faq } from './Faq';
+import { LeadForm } from './LeadForm';
+import { ProfitSimulator } from './ProfitSimulator';
+import styles from './Home.module.css';
+
+export const LEAD_FORM_ID = 'lead-form';
+
+/** A link to the form: a plain anchor without JavaScript, a smooth scroll (unless reduced motion) with it. */
+function ToFormLink({ children, variant = 'primary' }: { children: ReactNode; variant?: 'primary' | 'light' }) {
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    const form = document.getElementById(LEAD_FORM_ID);
+    if (!form) return;
+    e.preventDefault();
+    scrollToElement(form);
+    form.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  };
+  return (
+    <a href={`#${LEAD_FORM_ID}`} className={variant === 'light' ? styles.buttonLight : styles.button} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
+function Section({ id, title, children, tone = 'plain' }: { id: string; title: string; children: ReactNode; tone?: 'plain' | 'sand' | 'dark' }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`${styles.section} ${styles[tone]}`}>
+      <div className={styles.inner}>
+        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function HomePage({ page }: { page: HomePageData }) {
+  const [prefill, setPrefill] = useState<(Partial<LeadValues> & { token: number }) | undefined>();
+  return (
+    <div className={styles.home}>
+      <header className={styles.hero}>
+        <Photo image={page.heroImage} className={styles.heroImage} priority />
+        <div className={styles.heroShade} />
+        <div className={styles.heroText}>
+          <p className={styles.kicker}>{page.hero.kicker}</p>
+          <h1 tabIndex={-1}>{page.heroTitle}</h1>
+          <p className={styles.lead}>{page.hero.lead}</p>
+          <ToFormLink variant="light">{page.hero.ctaText}</ToFormLink>
+          <ul className={styles.highlights}>
+            {page.hero.highlights.map((h) => (
+              <li key={h}>{h}</li>
+            ))}
+          </ul>
+        </div>
+      </header>
+
+      <Section id="historia" title={page.history.title}>
+        <div className={styles.split}>
+          <div>
+            {page.history.paragraphs.map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+          </div>
+          <Photo image={page.history.image} className={styles.roundedImage} sizes="(min-width: 900px) 40vw, 100vw" />
+        </div>
+      </Section>
+
+      <Section id="categorias" title={page.categories.title} tone="sand">
+        <p className={styles.intro}>{page.categories.intro}</p>
+        <ul className={styles.categoryGrid}>
+          {page.categories.items.map((c) => (
+            <li key={c.name} className={styles.category}>
+              <div className={styles.categoryMedia}>
+                <Photo image={c.image} className={styles.categoryImage} sizes="(min-width: 900px) 30vw, (min-width: 600px) 45vw, 90vw" />
+              </div>
+              <h3>
+                <Link to={c.to} className={styles.categoryLink}>
+                  {c.name}
+                </Link>
+              </h3>
+              <p>{c.description}</p>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.center}>
+          <ToFormLink>{page.categories.ctaText}</ToFormLink>
+        </p>
+      </Section>
+
+      <Section id="precos" title={page.pricing.title}>
+        <p className={styles.intro}>{page.pricing.intro}</p>
+        <dl className={styles.priceGrid}>
+          {page.pricing.items.map((item) => (
+            <div key={item.label} className={styles.priceItem}>
+              <dt>{item.label}</dt>
+              <dd className={styles.priceValue}>{item.value}</dd>
+              <dd>{item.text}</dd>
+            </div>
+          ))}
+        </dl>
+        <ProfitSimulator
+          figures={page.pricingFigures}
+          monthlyOptions={page.leadForm.monthlyPurchaseOptions}
+          onUse={(values) => {
+            setPrefill({ ...values, token: Date.now() });
+            const form = document.getElementById(LEAD_FORM_ID);
+            if (form) scrollToElement(form);
+          }}
+        />
+        <p className={styles.center}>
+          <ToFormLink>{page.pricing.ctaText}</ToFormLink>
+        </p>
+      </Section>
+
+      <Section id="diferenciais" title={page.differentiators.title} tone="sand">
+        <ul className={styles.featureGrid}>
+          {page.differentiators.items.map((d) => (
+            <li key={d.title} className={styles.feature}>
+              <h3>{d.title}</h3>
+              <p>{d.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section id={LEAD_FORM_ID} aria-labelledby="lead-form-title" className={`${styles.section} ${styles.formSection}`}>
+        <div className={styles.formInner}>
+          <div className={styles.formIntro}>
+            <h2 id="lead-form-title" className={styles.sectionTitle}>
+              {page.leadForm.title}
+            </h2>
+            <p>{page.leadForm.intro}</p>
+            <noscript>
+              <p>
+                {page.leadForm.noScriptText}{' '}
+                <a href={page.cta.href} target="_blank" rel="noopener noreferrer">
+                  {page.leadForm.noScriptLinkText}
+                </a>
+              </p>
+            </noscript>
+          </div>
+          <LeadForm page={page} whatsapp={shell.whatsapp} prefill={prefill} />
+        </div>
+      </section>
+
+      <Section id="depoimentos" title={page.testimonials.title} tone="sand">
+        <ul className={styles.quoteGrid}>
+          {page.testimonials.items.map((t) => (
+            <li key={t.author}>
+              <figure className={styles.quote}>
+                <blockquote>
+                  <p>{t.text}</p>
+                </blockquote>
+                <figcaption>{t.author}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="curso" title={page.course.title} tone="dark">
+        <div className={styles.split}>
+          <div>
+            <p>{page.course.text}</p>
+            <a className={styles.buttonLight} href={page.course.url} target="_blank" rel="noopener noreferrer">
+              {page.course.ctaText}
+              <span className="sr-only"> (abre em uma nova aba)</span>
+            </a>
+          </div>
+          <Photo image={page.course.image} className={styles.roundedImage} sizes="(min-width: 900px) 40vw, 100vw" />
+        </div>
+      </Section>
+
+      <Section id="perguntas-frequentes" title={page.faq.title}>
+        <Faq faq={page.faq} />
+        <p className={styles.center}>
+          <a className={styles.whatsapp} href={page.cta.href} target="_blank" rel="noopener noreferrer" data-cta="content">
+            <WhatsAppIcon /> Tirar dúvidas pelo WhatsApp
+          </a>
+        </p>
+      </Section>
+
+      <section aria-labelledby="todas-as-paginas" className={`${styles.section} ${styles.linksSection}`}>
+        <div className={styles.inner}>
+          <h2 id="todas-as-paginas" className={styles.sectionTitle}>
+            Conteúdos para lojistas e revendedores
+          </h2>
+          <div className={styles.linkGroups}>
+            {page.footer.groups.map((g) => (
+              <nav key={g.id} aria-labelledby={`links-${g.id}`}>
+                <h3 id={`links-${g.id}`}>{g.title}</h3>
+                <ul>
+                  {g.links.map((l) => (
+                    <li key={l.to}>
+                      <Link to={l.to}>{l.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+          <p className={styles.allPages}>
+            <Link to="/mapa-do-site">Ver todas as páginas...</Link>
+            <Link to="/mapa-do-site">Mapa do Site</Link>
+          </p>
+          <div className={styles.seoText}>
+            <p>{page.footer.about}</p>
+            {page.footer.seoText.map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

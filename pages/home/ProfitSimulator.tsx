@@ -1,0 +1,95 @@
+// Live profit simulator: an amount in reais or grams -> grams bought, the minimum order, resale value and profit
+// at each suggested margin. Without JavaScript the section's text still states price, minimum and margins.
+import { useId, useState } from 'react';
+import type { LeadValues } from '../../renderer/whatsapp';
+import { formatBRL, formatGrams, matchMonthlyOption, parseAmount, simulate, simulationNote, type AmountUnit, type PricingFigures } from './profit';
+import styles from './Home.module.css';
+
+interface Props {
+  figures: PricingFigures;
+  monthlyOptions: string[];
+  onUse: (values: Partial<LeadValues>) => void;
+}
+
+export function ProfitSimulator({ figures, monthlyOptions, onUse }: Props) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [unit, setUnit] = useState<AmountUnit>('reais');
+  const amount = parseAmount(text);
+  const sim = amount === null ? null : simulate(amount, unit, figures);
+  const margins = figures.margins.map((m) => `${m}%`);
+
+  return (
+    <div className={styles.simulator}>
+      <h3>Simule seu pedido e sua margem</h3>
+      <p>
+        O grama sai a {formatBRL(figures.pricePerGram)}, o pedido mínimo é de {formatBRL(figures.minimumOrder)} e a margem sugerida
+        para a revenda vai de {margins[0]} a {margins.at(-1)} sobre o custo.
+      </p>
+      <div className={styles.simulatorTool}>
+        <div className={styles.simulatorInputs}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-amount`}>{unit === 'reais' ? 'Valor do pedido (R$)' : 'Peso desejado (gramas)'}</label>
+            <input id={`${id}-amount`} inputMode="decimal" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} placeholder={unit === 'reais' ? 'Ex.: 1.200' : 'Ex.: 80'} />
+          </div>
+          <fieldset className={styles.unitToggle}>
+            <legend className="sr-only">Simular em</legend>
+            {(['reais', 'gramas'] as const).map((u) => (
+              <label key={u}>
+                <input type="radio" name={`${id}-unit`} value={u} checked={unit === u} onChange={() => setUnit(u)} />
+                {u === 'reais' ? 'Em reais' : 'Em gramas'}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+        <div aria-live="polite" className={styles.simulatorResult} data-testid="simulation">
+          {sim ? (
+            <>
+              <p>
+                <strong>{formatBRL(sim.cost)}</strong> compram <strong>{formatGrams(sim.grams)}</strong> de prata 925.
+              </p>
+              <p className={sim.reachesMinimum ? styles.ok : styles.warn}>
+                {sim.reachesMinimum
+                  ? 'Este valor atinge o pedido mínimo.'
+                  : `Faltam ${formatBRL(sim.missing)} para atingir o pedido mínimo de ${formatBRL(figures.minimumOrder)}.`}
+              </p>
+              <table className={styles.marginTable}>
+                <caption className="sr-only">Revenda e lucro por margem</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Margem</th>
+                    <th scope="col">Valor de revenda</th>
+                    <th scope="col">Lucro</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {sim.margins.map((m) => (
+                    <tr key={m.margin}>
+                      <th scope="row">{m.margin}%</th>
+                      <td>{formatBRL(m.resale)}</td>
+                      <td>{formatBRL(m.profit)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <button
+                type="button"
+                className={styles.secondaryButton}
+                onClick={() => {
+                  const option = matchMonthlyOption(sim.cost, monthlyOptions);
+                  onUse(option ? { monthlyPurchase: option } : { comments: simulationNote(sim) });
+                }}
+              >
+                Levar esta simulação para o pedido
+              </button>
+            </>
+          ) : (
+            <p className={styles.hint}>
+              {text.trim() ? 'Digite só números, como 1.200 ou 80,5.' : 'Digite um valor para ver quantos gramas ele compra e quanto pode render na revenda.'}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

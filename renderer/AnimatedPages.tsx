@@ -1,0 +1,30 @@
+// Page transitions (fade and slide, 0.5 s, the exit finishing before the next page enters). Loaded on the first
+// client-side navigation, so a first visit never downloads motion: the prerendered page is shown as it is.
+import { AnimatePresence, LazyMotion, m, MotionConfig } from 'motion/react';
+import type { ReactNode } from 'react';
+
+export const PAGE_TRANSITION_SECONDS = 0.5;
+const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
+
+export default function AnimatedPages({ pageKey, children }: { pageKey: string; children: ReactNode }) {
+  return (
+    <MotionConfig reducedMotion="user">
+      <LazyMotion features={loadFeatures} strict>
+        {/* initial={false}: the page already on screen when transitions load is never faded in again. */}
+        <AnimatePresence mode="wait" initial={false}>
+          <m.main
+            key={pageKey}
+            id="conteudo"
+            tabIndex={-1}
+            initial={{ opacity: 0, y: 24 }}
+            animate={{ opacity: 1, y: 0 }}
+            exit={{ opacity: 0, y: -24 }}
+            transition={{ duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' }}
+          >
+            {children}
+          </m.main>
+        </AnimatePresence>
+      </LazyMotion>
+    </MotionConfig>
+  );
+}

@@ -1,0 +1,99 @@
+// The visible toasts: react-hot-toast's headless store with the behaviour the spec asks for on top: one toast
+// at a time, 5 s by default, a close button, Escape, swipe to dismiss, timer paused on hover and focus.
+import { AnimatePresence, LazyMotion, m, MotionConfig, type PanInfo } from 'motion/react';
+import { useEffect, useRef } from 'react';
+import { toast as hotToast, useToaster } from 'react-hot-toast/headless';
+import { TOAST_DURATION, type ToastContent } from './toaster';
+import styles from './toaster.module.css';
+
+const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
+
+function swipeThreshold(event: PointerEvent | MouseEvent | TouchEvent): number {
+  return 'pointerType' in event && event.pointerType === 'touch' ? 10 : 2;
+}
+
+interface Props {
+  queue: (ToastContent & { id: string })[];
+  onTaken: (count: number) => void;
+}
+
+export default function ToastViewport({ queue, onTaken }: Props) {
+  const contents = useRef(new Map<string, ToastContent>()).current;
+  const { toasts, handlers } = useToaster({ duration: TOAST_DURATION });
+  const visible = toasts.filter((t) => t.visible);
+
+  // Hand the queued toasts to the store; dismissing the others first keeps one visible at a time.
+  useEffect(() => {
+    if (!queue.length) return;
+    for (const content of queue) {
+      contents.set(content.id, content);
+      hotToast.dismiss();
+      hotToast.custom(content.title, { id: content.id, duration: content.duration ?? TOAST_DURATION });
+    }
+    onTaken(queue.length);
+  }, [queue]);
+
+  useEffect(() => {
+    if (!visible.length) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') hotToast.dismiss();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [visible.length]);
+
+  return (
+    <MotionConfig reducedMotion="user">
+      <LazyMotion features={loadFeatures} strict>
+        <section
+          className={styles.viewport}
+          aria-label="Notificações"
+          onMouseEnter={handlers.startPause}
+          onMouseLeave={handlers.endPause}
+          onFocus={handlers.startPause}
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) handlers.endPause();
+          }}
+        >
+          <AnimatePresence>
+            {visible.map((t) => {
+              const content = contents.get(t.id);
+              if (!content) return null;
+              return (
+                <m.div
+                  key={t.id}
+                  className={`${styles.toast} ${content.variant === 'destructive' ? styles.destructive : ''}`}
+                  data-variant={content.variant ?? 'default'}
+                  data-testid="toast"
+                  initial={{ opacity: 0, y: 24 }}
+                  animate={{ opacity: 1, y: 0 }}
+                  exit={{ opacity: 0, x: 80, transition: { duration: 0.2 } }}
+                  drag="x"
+                  dragSnapToOrigin
+                  onDragEnd={(event, info: PanInfo) => {
+                    if (Math.abs(info.offset.x) > swipeThreshold(event)) hotToast.dismiss(t.id);
+                  }}
+                >
+                  <div className={styles.text}>
+                    <p className={styles.title}>{content.title}</p>
+                    <p className={styles.description}>{content.description}</p>
+                    {content.action && (
+                      <a className={styles.action} href={content.action.href} target="_blank" rel="noopener noreferrer">
+                        {content.action.label}
+                      </a>
+                    )}
+                  </div>
+                  <button type="button" className={styles.close} aria-label="Fechar notificação" onClick={() => hotToast.dismiss(t.id)}>
+                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                    </svg>
+                  </button>
+                </m.div>
+              );
+            })}
+          </AnimatePresence>
+        </section>
+      </LazyMotion>
+    </MotionConfig>
+  );
+}

@@ -1,0 +1,22 @@
+// Renders one route to static HTML with React's prerender API (it waits for everything, lazy code included).
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './App';
+import { loadHome } from './home-module';
+import type { PageData } from './types';
+
+export async function render(url: string, page: PageData | null): Promise<string> {
+  if (page?.kind === 'home') await loadHome();
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App initialPage={page} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return new Response(prelude as ReadableStream).text();
+}
+
+export { headTags, headHtml } from './head';
+export { notFoundHead } from '../pages/NotFoundPage';

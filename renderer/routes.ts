@@ -1,0 +1,40 @@
+// The route table, derived from the manifest. Pure: used by the schema, the build and the tests.
+import type { Manifest } from './schema';
+
+export const HOME_ROUTE = '/';
+export const SITE_MAP_ROUTE = '/mapa-do-site';
+export const STONE_ROUTE_PREFIX = '/joias-com-pedra-';
+
+export function stoneRoute(stone: { slug: string; route?: string }): string {
+  return stone.route ?? `${STONE_ROUTE_PREFIX}${stone.slug}`;
+}
+
+export type RouteEntry =
+  | { path: string; kind: 'home' }
+  | { path: string; kind: 'sitemap' }
+  | { path: string; kind: 'content'; index: number }
+  | { path: string; kind: 'stone'; index: number };
+
+export function buildRoutes(manifest: Pick<Manifest, 'pages' | 'stones'>): RouteEntry[] {
+  return [
+    { path: HOME_ROUTE, kind: 'home' },
+    ...manifest.pages.map((page, index) => ({ path: page.route, kind: 'content' as const, index })),
+    ...manifest.stones.map((stone, index) => ({ path: stoneRoute(stone), kind: 'stone' as const, index })),
+    { path: SITE_MAP_ROUTE, kind: 'sitemap' },
+  ];
+}
+
+/** Where a route's prerendered page is written: `/` -> `index.html`, `/a-b` -> `a-b/index.html`. */
+export function htmlFileFor(path: string): string {
+  return path === HOME_ROUTE ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/** Canonical URL of a route: the site URL plus the route, with no trailing slash except for the home page. */
+export function canonicalUrl(siteUrl: string, path: string): string {
+  return path === HOME_ROUTE ? `${siteUrl}/` : `${siteUrl}${path}`;
+}
+
+/** File name of a route's JSON inside the data folder: `/` -> `index.json`, `/a-b` -> `a-b.json`. */
+export function dataFileFor(path: string): string {
+  return path === HOME_ROUTE ? 'index.json' : `${path.slice(1)}.json`;
+}

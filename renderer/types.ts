@@ -1,0 +1,110 @@
+// The data each route hands to its template, as written to dist/_data/<build>/<route>.json.
+// Types only: shared by the build (which produces it) and the browser (which renders it).
+
+export interface HeadData {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  image: string;
+  imageAlt: string;
+  ogType: 'website' | 'article';
+  robots?: string;
+  jsonLd: object[];
+}
+
+export interface ImageData {
+  src: string;
+  srcSet?: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface LinkData {
+  to: string;
+  title: string;
+}
+
+export interface InternalLinkData extends LinkData {
+  description: string;
+}
+
+export interface CtaData {
+  text: string;
+  /** Full wa.me URL with the prefilled message. */
+  href: string;
+}
+
+interface BasePage {
+  path: string;
+  head: HeadData;
+  heroTitle: string;
+  /** Where a WhatsApp click from this page says the visitor came from. */
+  cta?: CtaData;
+}
+
+export interface ContentPageData extends BasePage {
+  kind: 'content';
+  heroImage: ImageData;
+  bodyHtml: string;
+  breadcrumbs: LinkData[];
+  internalLinks: InternalLinkData[];
+  /** Accent colour of a stone page. */
+  swatch?: string;
+}
+
+export interface SiteMapGroupData {
+  id: string;
+  title: string;
+  links: LinkData[];
+}
+
+export interface SiteMapPageData extends BasePage {
+  kind: 'sitemap';
+  intro: string;
+  groups: SiteMapGroupData[];
+}
+
+export interface HomePageData extends BasePage {
+  kind: 'home';
+  cta: CtaData;
+  heroImage: ImageData;
+  hero: { kicker: string; lead: string; ctaText: string; highlights: string[] };
+  history: { title: string; paragraphs: string[]; image: ImageData };
+  categories: { title: string; intro: string; ctaText: string; items: { name: string; description: string; image: ImageData; to: string }[] };
+  pricing: { title: string; intro: string; ctaText: string; items: { label: string; value: string; text: string }[] };
+  differentiators: { title: string; items: { title: string; text: string }[] };
+  leadForm: {
+    title: string;
+    intro: string;
+    noScriptText: string;
+    noScriptLinkText: string;
+    privacyNote: string;
+    submitText: string;
+    greeting: string;
+    monthlyPurchaseOptions: string[];
+    preferenceOptions: string[];
+  };
+  pricingFigures: { pricePerGram: number; minimumOrder: number; margins: number[] };
+  testimonials: { title: string; items: { text: string; author: string }[] };
+  course: { title: string; text: string; ctaText: string; url: string; image: ImageData };
+  faq: { title: string; items: { question: string; answer: string }[] };
+  footer: { about: string; seoText: string[]; groups: SiteMapGroupData[] };
+}
+
+export type PageData = ContentPageData | SiteMapPageData | HomePageData;
+
+/** Constants every page needs, compiled into the app shell (small and fixed: no per-page data). */
+export interface SiteShellData {
+  brandName: string;
+  siteUrl: string;
+  email: string;
+  whatsapp: string;
+  floatingWhatsApp: boolean;
+  gtmId?: string;
+  /** Every route path, in manifest order: the client route table. */
+  paths: string[];
+  /** URL folder of the per-route JSON files, unique per build so they can be cached forever. */
+  dataBase: string;
+}

@@ -1,0 +1,4 @@
+declare module 'virtual:site-shell' {
+  const shell: import('./types').SiteShellData;
+  export default shell;
+}

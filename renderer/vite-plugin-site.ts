@@ -1,0 +1,27 @@
+// Build-only Vite plugin: exposes the route table and shell constants as `virtual:site-shell` and emits every
+// route's compiled page data (Markdown already turned into sanitised HTML) as its own JSON file, so a first
+// visit loads only its own page and the browser never ships the Markdown toolchain or the manifest.
+import type { Plugin } from 'vite';
+import type { CompiledSite } from './compile-site';
+import { dataFileFor } from './routes';
+
+const SHELL_ID = 'virtual:site-shell';
+const RESOLVED_SHELL_ID = `\0${SHELL_ID}`;
+
+export function sitePlugin(site: CompiledSite): Plugin {
+  return {
+    name: 'site-manifest',
+    resolveId(id) {
+      return id === SHELL_ID ? RESOLVED_SHELL_ID : undefined;
+    },
+    load(id) {
+      return id === RESOLVED_SHELL_ID ? `export default ${JSON.stringify(site.shell)};` : undefined;
+    },
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      for (const [path, page] of site.pages) {
+        this.emitFile({ type: 'asset', fileName: `${site.shell.dataBase.slice(1)}/${dataFileFor(path)}`, source: JSON.stringify(page) });
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// `npm run build`: validate the manifest, build the client and the SSR bundle, prerender every route.
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build as viteBuild } from 'vite';
+import { ROOT, viteConfig } from '../renderer/vite-config';
+import { DEFAULT_MANIFEST, loadSite } from './load-site';
+import { prerender } from './prerender';
+
+export interface BuildTimings {
+  compileMs: number;
+  clientMs: number;
+  ssrMs: number;
+  prerenderMs: number;
+  totalMs: number;
+  pages: number;
+}
+
+export async function buildSite(options: { manifest?: string; outDir?: string } = {}): Promise<BuildTimings> {
+  const outDir = resolve(options.outDir ?? resolve(ROOT, 'dist'));
+  const ssrDir = `${outDir}-ssr`;
+  const t0 = performance.now();
+  const site = await loadSite(options.manifest ?? DEFAULT_MANIFEST);
+  const t1 = performance.now();
+  await viteBuild(viteConfig(site, 'client', outDir));
+  const t2 = performance.now();
+  await viteBuild(viteConfig(site, 'ssr', ssrDir));
+  const t3 = performance.now();
+  const result = await prerender(site, outDir, ssrDir);
+  const t4 = performance.now();
+  await rm(ssrDir, { recursive: true, force: true });
+  return { compileMs: t1 - t0, clientMs: t2 - t1, ssrMs: t3 - t2, prerenderMs: t4 - t3, totalMs: t4 - t0, pages: result.pages };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({ options: { manifest: { type: 'string' }, out: { type: 'string' } } });
+  const t = await buildSite({ manifest: values.manifest, outDir: values.out });
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(
+    `Built ${t.pages} pages + 404 in ${s(t.totalMs)} (manifest ${s(t.compileMs)}, client ${s(t.clientMs)}, SSR ${s(t.ssrMs)}, prerender ${s(t.prerenderMs)}).`,
+  );
+}

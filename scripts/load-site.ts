@@ -1,0 +1,22 @@
+// Loads and compiles a manifest module; a broken manifest ends the process with every problem listed.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compileSite, type CompiledSite } from '../renderer/compile-site';
+import { ManifestError } from '../renderer/schema';
+import { ROOT } from '../renderer/vite-config';
+
+export const DEFAULT_MANIFEST = resolve(ROOT, 'site.manifest.ts');
+export const CONTENT_DIR = resolve(ROOT, 'content');
+
+export async function loadSite(manifestPath = DEFAULT_MANIFEST, contentDir = CONTENT_DIR): Promise<CompiledSite> {
+  const mod = await import(pathToFileURL(resolve(manifestPath)).href);
+  try {
+    return compileSite(mod.default, { contentDir, source: manifestPath === DEFAULT_MANIFEST ? 'site.manifest.ts' : manifestPath });
+  } catch (error) {
+    if (error instanceof ManifestError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
