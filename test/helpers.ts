@@ -1,0 +1,30 @@
+// Shared helpers for tests that work on the manifest.
+import { mkdtempSync, writeFileSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import realManifest from '../site.manifest';
+import { compileSite } from '../renderer/compile-site';
+import type { ManifestInput } from '../renderer/schema';
+
+export const CONTENT_DIR = resolve(__dirname, '../content');
+export const DIST = resolve(__dirname, '../dist');
+
+/** A deep copy of the real manifest that a test may break or extend. */
+export function manifestCopy(): ManifestInput {
+  return structuredClone(realManifest);
+}
+
+export function compile(manifest: unknown, contentDir = CONTENT_DIR) {
+  return compileSite(manifest, { contentDir });
+}
+
+/** A throwaway copy of content/ in which a test may add, empty or remove Markdown files. */
+export function contentCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync(CONTENT_DIR, dir, { recursive: true });
+  return dir;
+}
+
+export function writeMarkdown(dir: string, file: string, text: string): void {
+  writeFileSync(join(dir, file), text);
+}
