@@ -491,7 +491,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/brincos-de-prata-bali-com-pedra-natural',
-    title: 'Brincos de Prata Bali com Pedra Natural no Atacado',
+    title: 'Brincos de Prata Bali com Pedra Natural',
     description: 'Brincos de prata Bali 925 com turquesa, ametista, ônix e outras pedras naturais. Dicas de exposição e venda no atacado a R$ 14,90 o grama.',
     keywords: [
       'brincos de prata bali',
@@ -818,7 +818,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/significado-espiritual-da-prata-bali',
-    title: 'Significado Espiritual da Prata Bali e Seus Símbolos',
+    title: 'Significado Espiritual da Prata Bali',
     description: 'O que a prata, a flor de lótus, a espiral e o Om representam na tradição, e como apresentar esses significados ao cliente com respeito e honestidade.',
     keywords: [
       'significado espiritual da prata',
@@ -1190,7 +1190,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/como-revender-prata-bali',
-    title: 'Como Revender Prata Bali: Guia Prático para Lojistas',
+    title: 'Como Revender Prata Bali: Guia Prático',
     description: 'Aprenda a revender prata Bali: escolha do público, exposição, cálculo de preço com margem sugerida de 100% a 300% e como explicar a joia ao cliente.',
     keywords: [
       'como revender prata bali',
@@ -1261,7 +1261,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/fornecedor-de-joias-de-prata-bali',
-    title: 'Como Escolher um Fornecedor de Joias de Prata Bali',
+    title: 'Fornecedor de Joias de Prata Bali',
     description: 'Saiba como escolher um fornecedor de joias de prata Bali: teor do metal, preço por grama, garantia, rastreio e as perguntas certas antes de comprar.',
     keywords: [
       'fornecedor de joias de prata bali',
@@ -1370,7 +1370,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/catalogo-de-joias-bali',
-    title: 'Catálogo de Joias Bali: Como Pedir e Montar o Pedido',
+    title: 'Catálogo de Joias Bali: Como Pedir',
     description: 'Peça o catálogo de joias Bali pelo WhatsApp e aprenda a usá-lo para escolher modelos, calcular o custo por grama e montar o seu primeiro pedido.',
     keywords: [
       'catálogo de joias bali',
@@ -2220,7 +2220,7 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'topazio',
     name: 'Topázio',
-    title: 'Topázio em Prata Bali: Joias Artesanais para Revenda',
+    title: 'Topázio em Prata Bali para Revenda',
     description: 'Anéis, brincos e pingentes com topázio em prata 925 envelhecida, feitos à mão no estilo balinês. Atacado a R$ 14,90 o grama, pedido mínimo de R$ 800,00.',
     keywords: [
       'joias com topázio',
@@ -2314,7 +2314,7 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'peridoto',
     name: 'Peridoto',
-    title: 'Peridoto em Prata Bali: Anéis, Brincos e Pingentes',
+    title: 'Peridoto em Prata Bali: Anéis e Brincos',
     description: 'O verde luminoso do peridoto em joias de prata 925 envelhecida, feitas à mão no estilo balinês. Peças para revenda com garantia vitalícia do metal.',
     keywords: [
       'joias com peridoto',
@@ -2408,7 +2408,7 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'labradorita',
     name: 'Labradorita',
-    title: 'Labradorita em Prata Bali: Joias com Brilho de Aurora',
+    title: 'Labradorita em Prata Bali: Brilho de Aurora',
     description: 'Labradorita em prata 925 envelhecida: reflexos azuis e dourados em anéis, pingentes e brincos artesanais estilo Bali. Peça o catálogo para revenda.',
     keywords: [
       'joias com labradorita',
@@ -2502,7 +2502,7 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'esmeralda',
     name: 'Esmeralda',
-    title: 'Esmeralda em Prata Bali: Joias Artesanais no Atacado',
+    title: 'Esmeralda em Prata Bali no Atacado',
     description: 'Joias com esmeralda em prata 925 envelhecida, feitas à mão no estilo balinês: anéis, brincos e pingentes. Atacado com margem sugerida de 100% a 300%.',
     keywords: [
       'joias com esmeralda',

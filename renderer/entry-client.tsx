@@ -8,6 +8,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { loadHome } from './home-module';
 import { isRoute, loadPage, prefetchOnIntent } from './page-loader';
+import { loadTagManager } from './tracking';
+import shell from 'virtual:site-shell';
 
 // Styles that need the app (collapsed FAQ answers, the live simulator) apply only once it runs.
 document.documentElement.classList.add('js');
@@ -25,6 +27,7 @@ async function start() {
     </StrictMode>,
   );
   prefetchOnIntent(document);
+  if (shell.gtmId) loadTagManager(shell.gtmId);
 }
 
 start();

@@ -212,6 +212,16 @@ export function validateManifest(input: unknown, options: ValidateOptions): Mani
     else slugs.set(s.slug, i);
   });
 
+  // Search results cut titles at about 70 characters: the brand is appended to every title but the home page's.
+  const TITLE_MAX = 70;
+  const suffix = ` | ${manifest.company.brandName}`.length;
+  const checkTitle = (title: string, where: string) => {
+    if (title.length + suffix > TITLE_MAX) issues.push(`${where}: "${title}" is too long: with " | ${manifest.company.brandName}" it must fit in ${TITLE_MAX} characters (at most ${TITLE_MAX - suffix})`);
+  };
+  manifest.pages.forEach((p, i) => checkTitle(p.title, `pages[${i}].title`));
+  manifest.stones.forEach((s, i) => checkTitle(s.title, `stones[${i}].title`));
+  if (manifest.home.title.length > TITLE_MAX) issues.push(`home.title: must be at most ${TITLE_MAX} characters`);
+
   const checkImage = (key: string, where: string) => {
     if (!(key in manifest.images)) issues.push(`${where}: image "${key}" is not in images`);
   };

@@ -42,3 +42,12 @@ export function trackCtaClicks(root: Document): () => void {
   root.addEventListener('click', onClick);
   return () => root.removeEventListener('click', onClick);
 }
+
+/** Loads Google Tag Manager, only when the manifest names a container (no inline snippet: CSP stays strict). */
+export function loadTagManager(id: string): void {
+  (window.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+  document.head.append(script);
+}

@@ -1,4 +1,6 @@
 // `npm run build`: validate the manifest, build the client and the SSR bundle, prerender every route.
+// React's production build renders the pages, as in the browser.
+process.env.NODE_ENV = 'production';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

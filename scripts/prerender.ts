@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CompiledSite } from '../renderer/compile-site';
+import { headersFile, nginxConfig, webManifest } from '../renderer/deploy-config';
 import { CLIENT_ENTRY } from '../renderer/vite-config';
 import { canonicalUrl, dataFileFor, htmlFileFor } from '../renderer/routes';
 import type { HeadData, PageData } from '../renderer/types';
@@ -105,5 +106,10 @@ ${[...site.pages.keys()].map((p) => `  <url><loc>${canonicalUrl(siteUrl, p)}</lo
 `,
   );
   await write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  await write('site.webmanifest', webManifest(site));
+  await write('_headers', headersFile(site));
+  // The nginx sample sits beside dist/, not in it, so the web server never publishes it.
+  await mkdir(`${outDir}-deploy`, { recursive: true });
+  await writeFile(join(`${outDir}-deploy`, 'nginx.conf'), nginxConfig(site));
   return { pages: site.pages.size, files };
 }

@@ -1,13 +1,14 @@
 // Shared helpers for tests that work on the manifest.
 import { mkdtempSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import realManifest from '../site.manifest';
 import { compileSite } from '../renderer/compile-site';
 import type { ManifestInput } from '../renderer/schema';
 
-export const CONTENT_DIR = resolve(__dirname, '../content');
-export const DIST = resolve(__dirname, '../dist');
+export const CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url));
+export const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** A deep copy of the real manifest that a test may break or extend. */
 export function manifestCopy(): ManifestInput {

@@ -30,7 +30,7 @@ export function ProfitSimulator({ figures, monthlyOptions, onUse }: Props) {
         <div className={styles.simulatorInputs}>
           <div className={styles.field}>
             <label htmlFor={`${id}-amount`}>{unit === 'reais' ? 'Valor do pedido (R$)' : 'Peso desejado (gramas)'}</label>
-            <input id={`${id}-amount`} inputMode="decimal" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} placeholder={unit === 'reais' ? 'Ex.: 1.200' : 'Ex.: 80'} />
+            <input id={`${id}-amount`} type="text" inputMode="decimal" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} placeholder={unit === 'reais' ? 'Ex.: 1.200' : 'Ex.: 80'} />
           </div>
           <fieldset className={styles.unitToggle}>
             <legend className="sr-only">Simular em</legend>

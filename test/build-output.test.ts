@@ -1,0 +1,183 @@
+// What the build writes to dist/: one complete, valid HTML page per route, plus 404, sitemap, robots, headers.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../renderer/deploy-config';
+import { canonicalUrl, htmlFileFor } from '../renderer/routes';
+import { compile, DIST, manifestCopy } from './helpers';
+import { builtHtml, htmlToText } from './text';
+
+const site = compile(manifestCopy());
+const siteUrl = site.manifest.company.siteUrl;
+const paths = [...site.pages.keys()];
+
+const meta = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+const decode = (s: string | undefined) => (s === undefined ? undefined : htmlToText(s));
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+describe('every route is prerendered', () => {
+  it('writes one HTML file per route, 59 in all, plus 404.html', () => {
+    for (const path of paths) expect(existsSync(join(DIST, htmlFileFor(path))), path).toBe(true);
+    expect(paths).toHaveLength(59);
+    expect(existsSync(join(DIST, '404.html'))).toBe(true);
+  });
+
+  it.each(paths)('%s has its h1, title, description, keywords and body text', (path) => {
+    const page = site.pages.get(path)!;
+    const html = builtHtml(path);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="pt-BR">/);
+    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1])).toBe(page.head.title);
+    expect(decode(meta(html, 'name', 'description'))).toBe(page.head.description);
+    expect(decode(meta(html, 'name', 'keywords'))).toBe(page.head.keywords);
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+    expect(htmlToText(h1 ?? '')).toBe(page.heroTitle);
+    if (page.kind === 'content') expect(htmlToText(html)).toContain(htmlToText(page.bodyHtml).slice(0, 200));
+  });
+});
+
+describe('head tags for search and sharing', () => {
+  it.each(paths)('%s has canonical, Open Graph, Twitter and theme tags', (path) => {
+    const page = site.pages.get(path)!;
+    const html = builtHtml(path);
+    const canonical = canonicalUrl(siteUrl, path);
+    expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+    expect(meta(html, 'property', 'og:url')).toBe(canonical);
+    expect(decode(meta(html, 'property', 'og:title'))).toBe(page.head.title);
+    expect(decode(meta(html, 'property', 'og:description'))).toBe(page.head.description);
+    expect(decode(meta(html, 'property', 'og:image'))).toMatch(/^https:\/\//);
+    expect(meta(html, 'property', 'og:type')).toBe(path === '/' ? 'website' : 'article');
+    expect(meta(html, 'property', 'og:locale')).toBe('pt_BR');
+    expect(decode(meta(html, 'property', 'og:site_name'))).toBe(site.manifest.company.brandName);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(decode(meta(html, 'name', 'twitter:title'))).toBe(page.head.title);
+    expect(meta(html, 'name', 'theme-color')).toBe(site.manifest.company.themeColor);
+    expect(html).toContain('<link rel="icon" href="/favicon.ico"');
+  });
+
+  it('uses one trailing-slash convention: none, except the home page', () => {
+    for (const path of paths) expect(canonicalUrl(siteUrl, path)).toMatch(path === '/' ? /\/$/ : /[a-z]$/);
+  });
+
+  it('ships the icons the pages name', () => {
+    for (const file of ['favicon.ico', 'favicon.svg', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png', 'site.webmanifest']) {
+      expect(existsSync(join(DIST, file)), file).toBe(true);
+    }
+  });
+});
+
+describe('structured data', () => {
+  it('home has Organization, WebSite and a FAQPage made of the FAQ it shows', () => {
+    const html = builtHtml('/');
+    const data = jsonLd(html);
+    const org = data.find((d) => d['@type'] === 'Organization');
+    expect(org).toMatchObject({ name: site.manifest.company.brandName, url: `${siteUrl}/`, foundingDate: '2006', email: site.manifest.company.email });
+    expect(org.logo).toMatch(/^https:\/\//);
+    expect(org.contactPoint).toMatchObject({ '@type': 'ContactPoint', email: site.manifest.company.email });
+    expect(org.contactPoint.telephone.replace(/\D/g, '')).toBe(site.manifest.company.whatsapp);
+    expect(data.find((d) => d['@type'] === 'WebSite')).toMatchObject({ url: `${siteUrl}/` });
+    const faq = data.find((d) => d['@type'] === 'FAQPage');
+    expect(faq.mainEntity).toHaveLength(8);
+    const text = htmlToText(html);
+    for (const q of faq.mainEntity) {
+      expect(text).toContain(q.name);
+      expect(text).toContain(q.acceptedAnswer.text);
+    }
+  });
+
+  it('every content and stone page has a BreadcrumbList that follows its site-map group and is shown on the page', () => {
+    for (const r of site.routes.filter((r) => r.kind === 'content' || r.kind === 'stone')) {
+      const html = builtHtml(r.path);
+      const crumbs = jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList');
+      expect(crumbs.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2, 3]);
+      expect(crumbs.itemListElement[2].item).toBe(canonicalUrl(siteUrl, r.path));
+      const group = site.manifest.siteMap.find((g) => g.routes.includes(r.path) || (g.includeStones && r.kind === 'stone'))!;
+      expect(crumbs.itemListElement[1].name).toBe(group.title);
+      const nav = /<nav aria-label="Trilha de navegação"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+      for (const item of crumbs.itemListElement) expect(htmlToText(nav)).toContain(item.name);
+    }
+  });
+
+  it('escapes "<" inside JSON-LD', () => {
+    for (const path of paths) for (const [, json] of builtHtml(path).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(json).not.toContain('<');
+  });
+});
+
+describe('sitemap.xml, robots.txt and 404', () => {
+  it('the sitemap lists exactly the manifest routes as absolute URLs', () => {
+    const xml = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(paths.map((p) => canonicalUrl(siteUrl, p)).sort());
+    expect(xml).not.toContain('404');
+  });
+
+  it('robots.txt allows all and names the sitemap', () => {
+    const robots = readFileSync(join(DIST, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/User-agent: \*\nAllow: \//);
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  it('404.html is noindex, has a heading and links home and to the site map', () => {
+    const html = readFileSync(join(DIST, '404.html'), 'utf8');
+    expect(meta(html, 'name', 'robots')).toBe('noindex');
+    expect(html).toMatch(/<h1[^>]*>Página não encontrada<\/h1>/);
+    expect(html).toContain('href="/"');
+    expect(html).toContain('href="/mapa-do-site"');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+describe('deploy configuration', () => {
+  it('_headers sends the CSP, security headers, and long caching only for hashed files', () => {
+    const headers = readFileSync(join(DIST, '_headers'), 'utf8');
+    const csp = contentSecurityPolicy(site);
+    expect(headers).toContain(`Content-Security-Policy: ${csp}`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    for (const h of ['X-Content-Type-Options: nosniff', 'Referrer-Policy:', 'Permissions-Policy:']) expect(headers).toContain(h);
+    expect(headers).toMatch(/\/assets\/\*\n  Cache-Control: public, max-age=31536000, immutable/);
+  });
+
+  it('no page has an inline script that the CSP would block', () => {
+    for (const path of [...paths.map(htmlFileFor), '404.html']) {
+      const html = readFileSync(join(DIST, path), 'utf8');
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag, path).toMatch(/type="application\/ld\+json"|src="\//);
+    }
+  });
+
+  it('the nginx sample carries the same policy and wires the 404 page', () => {
+    const conf = readFileSync(`${DIST}-deploy/nginx.conf`, 'utf8');
+    expect(conf).toContain(contentSecurityPolicy(site));
+    expect(conf).toContain('error_page 404 /404.html;');
+    expect(conf).toContain('try_files $uri $uri/index.html =404;');
+  });
+});
+
+describe('html-validate', () => {
+  it('reports no error on any prerendered page', async () => {
+    const validator = new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      rules: {
+        // Prerendered React output: formatting rules that do not affect browsers or readers.
+        'no-inline-style': 'off',
+        'attribute-boolean-style': 'off',
+        'void-style': 'off',
+        'no-trailing-whitespace': 'off',
+        'attribute-empty-style': 'off',
+        // HTML attribute names are case-insensitive; React writes srcSet, autoComplete and so on.
+        'attr-case': 'off',
+        'doctype-style': 'off',
+        // React's useId makes ids like "_R_1_", valid in HTML5.
+        'valid-id': ['error', { relaxed: true }],
+        'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
+      },
+    });
+    const failures: string[] = [];
+    for (const file of [...paths.map(htmlFileFor), '404.html']) {
+      const report = await validator.validateString(readFileSync(join(DIST, file), 'utf8'), file);
+      for (const r of report.results) for (const m of r.messages) if (m.severity === 2) failures.push(`${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
