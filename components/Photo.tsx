@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ImageData } from '../renderer/types';
 
 /**
@@ -7,8 +7,13 @@ import type { ImageData } from '../renderer/types';
  */
 export function Photo({ image, className, priority = false, sizes = '100vw' }: { image: ImageData; className?: string; priority?: boolean; sizes?: string }) {
   const [failed, setFailed] = useState(false);
+  // A prerendered image may have failed before the app started listening: check once it is attached.
+  const ref = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   return (
     <img
+      ref={ref}
       className={className}
       src={image.src}
       srcSet={image.srcSet}

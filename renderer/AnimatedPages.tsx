@@ -1,15 +1,15 @@
 // Page transitions (fade and slide, 0.5 s, the exit finishing before the next page enters). Loaded on the first
-// client-side navigation, so a first visit never downloads motion: the prerendered page is shown as it is.
-import { AnimatePresence, LazyMotion, m, MotionConfig } from 'motion/react';
+// client-side navigation (or when a link is pointed at), so a first visit never downloads motion: the
+// prerendered page is shown as it is.
+import { AnimatePresence, domAnimation, LazyMotion, m, MotionConfig } from 'motion/react';
 import type { ReactNode } from 'react';
 
 export const PAGE_TRANSITION_SECONDS = 0.5;
-const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
 
 export default function AnimatedPages({ pageKey, children }: { pageKey: string; children: ReactNode }) {
   return (
     <MotionConfig reducedMotion="user">
-      <LazyMotion features={loadFeatures} strict>
+      <LazyMotion features={domAnimation} strict>
         {/* initial={false}: the page already on screen when transitions load is never faded in again. */}
         <AnimatePresence mode="wait" initial={false}>
           <m.main

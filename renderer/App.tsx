@@ -1,8 +1,9 @@
 // The app shell: header, the page area, footer and the toast host. Routes come from the manifest's route table
 // (virtual:site-shell); each page's data comes from its own JSON file.
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate, type Location } from 'react-router-dom';
 import shell from 'virtual:site-shell';
+import { FloatingWhatsApp } from '../components/FloatingWhatsApp';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { ContentPage } from '../pages/ContentPage';
@@ -15,8 +16,8 @@ import { ToastHost } from './ToastHost';
 import { trackCtaClicks } from './tracking';
 import type { PageData } from './types';
 
-type Transitions = ComponentType<{ pageKey: string; children: ReactNode }>;
-const loadTransitions = () => import('./AnimatedPages').then((mod) => mod.default);
+type Transitions = Awaited<ReturnType<typeof loadTransitions>>;
+import { loadTransitions } from './transitions';
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 interface Shown {
@@ -119,12 +120,17 @@ function PageArea({ initialPage }: { initialPage: PageData | null }) {
       </Routes>
     </Arrival>
   );
-  return Animated ? (
-    <Animated pageKey={shown.location.pathname}>{content}</Animated>
-  ) : (
-    <main id="conteudo" tabIndex={-1}>
-      {content}
-    </main>
+  return (
+    <>
+      {Animated ? (
+        <Animated pageKey={shown.location.pathname}>{content}</Animated>
+      ) : (
+        <main id="conteudo" tabIndex={-1}>
+          {content}
+        </main>
+      )}
+      {shell.floatingWhatsApp && shown.page?.cta && <FloatingWhatsApp key={shown.location.pathname} cta={shown.page.cta} />}
+    </>
   );
 }
 

@@ -1,12 +1,10 @@
 // The visible toasts: react-hot-toast's headless store with the behaviour the spec asks for on top: one toast
 // at a time, 5 s by default, a close button, Escape, swipe to dismiss, timer paused on hover and focus.
-import { AnimatePresence, LazyMotion, m, MotionConfig, type PanInfo } from 'motion/react';
+import { AnimatePresence, domMax, LazyMotion, m, MotionConfig, type PanInfo } from 'motion/react';
 import { useEffect, useRef } from 'react';
 import { toast as hotToast, useToaster } from 'react-hot-toast/headless';
 import { TOAST_DURATION, type ToastContent } from './toaster';
 import styles from './toaster.module.css';
-
-const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
 
 function swipeThreshold(event: PointerEvent | MouseEvent | TouchEvent): number {
   return 'pointerType' in event && event.pointerType === 'touch' ? 10 : 2;
@@ -44,7 +42,7 @@ export default function ToastViewport({ queue, onTaken }: Props) {
 
   return (
     <MotionConfig reducedMotion="user">
-      <LazyMotion features={loadFeatures} strict>
+      <LazyMotion features={domMax} strict>
         <section
           className={styles.viewport}
           aria-label="Notificações"

@@ -1,6 +1,7 @@
 // Fetches a route's page data (JSON written by the build) once, and keeps it for later visits.
 import shell from 'virtual:site-shell';
 import { dataFileFor } from './routes';
+import { loadTransitions } from './transitions';
 import type { PageData } from './types';
 
 const cache = new Map<string, Promise<PageData>>();
@@ -30,8 +31,12 @@ export function prefetchOnIntent(root: Document): void {
     const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
     if (!link) return;
     const path = new URL((link as HTMLAnchorElement).href).pathname;
-    if (isRoute(path)) loadPage(path).catch(() => undefined);
+    if (!isRoute(path)) return;
+    loadPage(path).catch(() => undefined);
+    // The transition code too, so that even the first navigation animates.
+    loadTransitions().catch(() => undefined);
   };
   root.addEventListener('pointerover', onIntent, { passive: true });
+  root.addEventListener('touchstart', onIntent, { passive: true });
   root.addEventListener('focusin', onIntent);
 }
