@@ -9,11 +9,13 @@ const ToastViewport = lazy(() => import('./ToastViewport'));
 export function ToastHost() {
   const [announcement, setAnnouncement] = useState('');
   const [queue, setQueue] = useState<(ToastContent & { id: string })[]>([]);
+  const [used, setUsed] = useState(false);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const off = onToast((toast) => {
       setQueue((q) => [...q, toast]);
+      setUsed(true);
       setAnnouncement(`${toast.title}. ${toast.description}`);
       clearTimeout(timer);
       timer = setTimeout(() => setAnnouncement(''), ANNOUNCEMENT_MS);
@@ -29,7 +31,7 @@ export function ToastHost() {
       <div className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="toast-announcer">
         {announcement}
       </div>
-      {queue.length > 0 && (
+      {used && (
         <Suspense fallback={null}>
           <ToastViewport queue={queue} onTaken={(n) => setQueue((q) => q.slice(n))} />
         </Suspense>

@@ -1,0 +1,346 @@
+// The landing page in a real browser: lead form states, toasts, scroll buttons, FAQ, simulator, tracking.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, watchedPage } from './browser';
+import { useSite } from './serve';
+import manifest from '../site.manifest';
+
+const site = useSite();
+const NUMBER = manifest.company.whatsapp;
+const nbsp = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ');
+
+interface Opened {
+  url: string;
+  target: string;
+}
+
+/** Replaces window.open: records the call and returns a window, or null to act as a popup blocker. */
+const stubOpen = () => {
+  const w = window as unknown as { __opened: Opened[]; __blockPopups: boolean };
+  w.__opened = [];
+  w.__blockPopups = false;
+  window.open = ((url: string, target: string) => {
+    w.__opened.push({ url: String(url), target });
+    return w.__blockPopups ? null : ({ opener: window } as unknown as Window);
+  }) as typeof window.open;
+};
+
+async function home(options: Parameters<typeof newContext>[2] = {}, beforeLoad?: (page: Page) => Promise<void>) {
+  const context = await newContext(site.browser, site.url, options);
+  await context.addInitScript(stubOpen);
+  const watched = await watchedPage(context);
+  if (beforeLoad) await beforeLoad(watched.page);
+  await watched.page.goto(site.url + '/');
+  await watched.page.waitForFunction(() => document.documentElement.classList.contains('js'));
+  await watched.page.waitForTimeout(200);
+  return { ...watched, context };
+}
+
+const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
+const leadEvents = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e.event === 'generate_lead'));
+const toasts = (page: Page) => page.locator('[data-testid="toast"]');
+
+async function fillRequired(page: Page, name: string, location: string, whatsapp: string) {
+  await page.getByLabel('Nome').fill(name);
+  await page.getByLabel('Cidade/Estado').fill(location);
+  await page.getByRole('textbox', { name: 'WhatsApp', exact: true }).fill(whatsapp);
+}
+
+describe('lead form', () => {
+  it('answers an empty submit with the destructive toast, marks the fields and opens nothing', async () => {
+    const { page, errors, context } = await home();
+    await page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).click();
+    await expect.poll(() => toasts(page).count()).toBe(1);
+    expect(await toasts(page).getAttribute('data-variant')).toBe('destructive');
+    expect(await toasts(page).textContent()).toContain('Campos obrigatórios');
+    expect(await toasts(page).textContent()).toContain('Por favor, preencha nome, cidade/estado e WhatsApp.');
+    for (const label of ['Nome', 'Cidade/Estado']) expect(await page.getByLabel(label).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('textbox', { name: 'WhatsApp', exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    expect(await opened(page)).toEqual([]);
+    expect(await leadEvents(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('treats blanks as empty and keeps what was typed', async () => {
+    const { page, context } = await home();
+    await fillRequired(page, '   ', 'Recife/PE', ' \t ');
+    await page.getByLabel('Comentários').fill('Quero anéis');
+    await page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).click();
+    await expect.poll(() => toasts(page).textContent()).toContain('Campos obrigatórios');
+    expect(await page.getByLabel('Cidade/Estado').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByLabel('Nome').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Cidade/Estado').inputValue()).toBe('Recife/PE');
+    expect(await page.getByLabel('Comentários').inputValue()).toBe('Quero anéis');
+    expect(await opened(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('opens WhatsApp with every field in the message, then clears the form', async () => {
+    const { page, errors, context } = await home();
+    const comments = 'Tenho loja & site #1?\nQuero 100% prata + pedras 🙂';
+    await fillRequired(page, 'Ana Conceição', 'São Luís/MA', '(98) 98888-7777');
+    await page.getByLabel('Compra mensal média').selectOption('R$ 5.000');
+    await page.getByLabel('Prata Bali', { exact: true }).check();
+    await page.getByLabel('Correntaria', { exact: true }).check();
+    await page.getByLabel('Comentários').fill(comments);
+    await page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).click();
+    const busy = page.getByRole('button', { name: 'Gerando link...' });
+    expect(await busy.isDisabled()).toBe(true);
+
+    const [call] = await opened(page);
+    expect(call.target).toBe('_blank');
+    const url = new URL(call.url);
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${NUMBER}`);
+    const lines = url.searchParams.get('text')!.split('\n');
+    expect(lines[0]).toBe(manifest.home.leadForm.greeting);
+    expect(lines).toContain('Nome: Ana Conceição');
+    expect(lines).toContain('Cidade/Estado: São Luís/MA');
+    expect(lines).toContain('WhatsApp: (98) 98888-7777');
+    expect(lines).toContain('Compra mensal média: R$ 5.000');
+    expect(lines).toContain('Preferências: Prata Bali, Correntaria');
+    expect(url.searchParams.get('text')).toContain(`Comentários: ${comments}\n`);
+    expect(lines.at(-1)).toBe(`${manifest.company.siteUrl}/`);
+
+    await expect.poll(() => toasts(page).textContent()).toContain('Redirecionando para o WhatsApp!');
+    expect(await toasts(page).textContent()).toContain('Abra o WhatsApp para enviar sua solicitação.');
+    expect(await page.getByLabel('Nome').inputValue()).toBe('');
+    expect(await page.getByLabel('Comentários').inputValue()).toBe('');
+    expect(await page.getByLabel('Prata Bali', { exact: true }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).isEnabled()).toBe(true);
+
+    const events = await leadEvents(page);
+    expect(events).toEqual([{ event: 'generate_lead', lead_source: 'form', page_path: '/', page_title: await page.title() }]);
+    expect(JSON.stringify(events)).not.toMatch(/Ana|São Luís|98888|Tenho loja/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the values and offers the chat when the new tab is blocked', async () => {
+    const { page, context } = await home();
+    await page.evaluate(() => ((window as unknown as { __blockPopups: boolean }).__blockPopups = true));
+    await fillRequired(page, 'Rui', 'Natal/RN', '84 99999-0000');
+    await page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).click();
+    await expect.poll(() => toasts(page).textContent()).toContain('Erro ao criar link');
+    expect(await toasts(page).getAttribute('data-variant')).toBe('destructive');
+    expect(await toasts(page).textContent()).toContain('Não foi possível gerar o link para o WhatsApp. Tente novamente.');
+    const action = toasts(page).getByRole('link', { name: 'Abrir o WhatsApp' });
+    expect(await action.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${NUMBER}\\?text=.*Rui`));
+    expect(await action.getAttribute('rel')).toContain('noopener');
+    expect(await page.getByLabel('Nome').inputValue()).toBe('Rui');
+    expect(await page.getByLabel('Cidade/Estado').inputValue()).toBe('Natal/RN');
+    await expect.poll(() => page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).isEnabled()).toBe(true);
+    expect(await leadEvents(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a draft across a reload until a successful submit', async () => {
+    const { page, context } = await home();
+    await fillRequired(page, 'Bia', 'Goiânia/GO', '62 9');
+    await page.getByLabel('Prata com Pedras', { exact: true }).check();
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+    await expect.poll(() => page.getByLabel('Nome').inputValue()).toBe('Bia');
+    expect(await page.getByLabel('Cidade/Estado').inputValue()).toBe('Goiânia/GO');
+    expect(await page.getByLabel('Prata com Pedras', { exact: true }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).click();
+    await expect.poll(() => page.getByLabel('Nome').inputValue()).toBe('');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+    await page.waitForTimeout(300);
+    expect(await page.getByLabel('Nome').inputValue()).toBe('');
+    await context.close();
+  });
+});
+
+describe('toasts', () => {
+  it('shows one at a time, closes with Escape and with its close button', async () => {
+    const { page, context } = await home();
+    await page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).click();
+    await expect.poll(() => toasts(page).count()).toBe(1);
+    await page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).click();
+    await fillRequired(page, 'Caio', 'Belém/PA', '91 9');
+    await page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).click();
+    await expect.poll(() => toasts(page).textContent()).toContain('Redirecionando');
+    await expect.poll(() => toasts(page).count()).toBe(1);
+    expect(await page.getByTestId('toast-announcer').textContent()).toContain('Redirecionando para o WhatsApp!');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).click();
+    await expect.poll(() => toasts(page).count()).toBe(1);
+    await page.getByRole('button', { name: 'Fechar notificação' }).click();
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('leaves after 5 s, but not while hovered; the announcement clears after 1 s', async () => {
+    // Real time on purpose: the pause is measured by the toast store's own clock.
+    const { page, context } = await home();
+    await page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).click();
+    await expect.poll(() => toasts(page).count()).toBe(1);
+    await toasts(page).hover();
+    await page.waitForTimeout(1200);
+    expect(await page.getByTestId('toast-announcer').textContent()).toBe('');
+    await page.waitForTimeout(5000);
+    expect(await toasts(page).count()).toBe(1);
+    await page.mouse.move(5, 400);
+    await page.waitForTimeout(3000);
+    expect(await toasts(page).count()).toBe(1);
+    await expect.poll(() => toasts(page).count(), { timeout: 4000 }).toBe(0);
+    await context.close();
+  });
+
+  it('leaves by itself after 5 s', async () => {
+    const { page, context } = await home();
+    await page.mouse.move(5, 400);
+    await page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).click();
+    await expect.poll(() => toasts(page).count()).toBe(1);
+    await page.waitForTimeout(4500);
+    expect(await toasts(page).count()).toBe(1);
+    await expect.poll(() => toasts(page).count(), { timeout: 2500 }).toBe(0);
+    await context.close();
+  });
+
+  it('is dismissed by a swipe', async () => {
+    const { page, context } = await home();
+    await page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).click();
+    await expect.poll(() => toasts(page).count()).toBe(1);
+    await page.waitForTimeout(400);
+    const box = (await toasts(page).boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 40 + i * 15, box.y + box.height / 2);
+    await page.mouse.up();
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the rest of the landing page', () => {
+  it('scrolls to the form from the hero, the categories and the prices', async () => {
+    for (const name of ['Solicitar Catálogo Exclusivo', 'Receber Catálogo Atualizado', 'Quero comprar no atacado']) {
+      const { page, context } = await home({ reducedMotion: 'reduce' });
+      await page.getByRole('link', { name }).first().click();
+      await expect.poll(() => page.locator('#lead-form').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3000 }).toBeLessThan(150);
+      await context.close();
+    }
+  });
+
+  it('opens the course in a new tab with noopener', async () => {
+    const { page, context } = await home();
+    const link = page.getByRole('link', { name: /Acessar Curso/ });
+    expect(await link.getAttribute('href')).toBe(manifest.company.courseUrl);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await context.close();
+  });
+
+  it('opens at most one FAQ answer, and closes the open one on a second click', async () => {
+    const { page, context } = await home();
+    const questions = page.locator('#perguntas-frequentes button[aria-expanded]');
+    expect(await questions.count()).toBe(8);
+    const answer = async (i: number) => page.locator(`#${await questions.nth(i).getAttribute('aria-controls')}`);
+    expect(await (await answer(0)).isVisible()).toBe(false);
+    await questions.nth(0).click();
+    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('true');
+    expect(await (await answer(0)).isVisible()).toBe(true);
+    await questions.nth(3).click();
+    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false');
+    expect(await (await answer(0)).isVisible()).toBe(false);
+    expect(await (await answer(3)).isVisible()).toBe(true);
+    await questions.nth(3).click();
+    expect(await questions.evaluateAll((bs) => bs.filter((b) => b.getAttribute('aria-expanded') === 'true').length)).toBe(0);
+    await context.close();
+  });
+
+  it('simulates an order live and carries it to the form', async () => {
+    const { page, context } = await home();
+    const amount = page.getByLabel('Valor do pedido (R$)');
+    const result = page.getByTestId('simulation');
+    expect(await result.textContent()).toContain('Digite um valor');
+    await amount.fill('500');
+    await expect.poll(async () => nbsp(await result.textContent())).toContain('Faltam R$ 300,00 para atingir o pedido mínimo');
+    await amount.fill('1.200');
+    const text = nbsp(await result.textContent());
+    expect(text).toContain('80,5 g');
+    expect(text).toContain('atinge o pedido mínimo');
+    expect(text).toContain('R$ 2.400,00');
+    expect(text).toContain('R$ 4.800,00');
+    await amount.fill('abc');
+    expect(await result.textContent()).not.toContain('NaN');
+    expect(await result.textContent()).toContain('Digite só números');
+    await page.getByLabel('Em gramas').check();
+    await page.getByLabel('Peso desejado (gramas)').fill('100');
+    expect(nbsp(await result.textContent())).toContain('R$ 1.490,00');
+    await page.getByRole('button', { name: 'Levar esta simulação para o pedido' }).click();
+    await expect.poll(() => page.getByLabel('Comentários').inputValue()).toContain('Simulação no site: pedido de R$');
+    await page.getByLabel('Em reais').check();
+    await page.getByLabel('Valor do pedido (R$)').fill('5.000');
+    await page.getByRole('button', { name: 'Levar esta simulação para o pedido' }).click();
+    await expect.poll(() => page.getByLabel('Compra mensal média').inputValue()).toBe('R$ 5.000');
+    await context.close();
+  });
+
+  it('offers a plain WhatsApp link in the form section without JavaScript', async () => {
+    const context = await newContext(site.browser, site.url, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(site.url + '/');
+    const link = page.locator('#lead-form a[href^="https://wa.me/"]');
+    expect(await link.count()).toBe(1);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    // Every FAQ answer is readable without the app.
+    expect(await page.locator('#perguntas-frequentes').textContent()).toContain(manifest.home.faq.items[7].answer);
+    await context.close();
+  });
+});
+
+describe('floating WhatsApp button and lead events', () => {
+  it('steps aside over the form and while typing on a phone, and opens the page-named chat', async () => {
+    const { page, context } = await home({ viewport: { width: 390, height: 844 } });
+    const button = page.locator('a[data-cta="floating"]');
+    expect(await button.getAttribute('data-hidden')).toBeNull();
+    expect(await page.getByRole('link', { name: /Pedir o catálogo pelo WhatsApp/ }).count()).toBe(1);
+    const box = (await button.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(56);
+    expect(box.height).toBeGreaterThanOrEqual(56);
+    const text = new URL((await button.getAttribute('href'))!).searchParams.get('text')!;
+    expect(text).toContain(manifest.home.hero.title);
+    expect(text.endsWith(`${manifest.company.siteUrl}/`)).toBe(true);
+    await page.locator('#lead-form').scrollIntoViewIfNeeded();
+    await expect.poll(() => button.getAttribute('data-hidden')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => button.getAttribute('data-hidden')).toBeNull();
+    await page.getByLabel('Valor do pedido (R$)').focus();
+    await expect.poll(() => button.getAttribute('data-hidden')).toBe('true');
+    await page.getByLabel('Valor do pedido (R$)').blur();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => button.getAttribute('data-hidden')).toBeNull();
+    await context.close();
+  });
+
+  it('pushes exactly one lead event per call-to-action click, with no personal data', async () => {
+    const context = await newContext(site.browser, site.url);
+    const page = await context.newPage();
+    await page.goto(site.url + '/joias-com-pedra-turquesa-bali');
+    await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.locator('a[data-cta="content"]').click()]);
+    await popup.close();
+    expect(await leadEvents(page)).toEqual([
+      { event: 'generate_lead', lead_source: 'content_button', page_path: '/joias-com-pedra-turquesa-bali', page_title: await page.title() },
+    ]);
+    const floating = page.locator('a[data-cta="floating"]');
+    expect(await floating.getAttribute('href')).toBe(await page.locator('a[data-cta="content"]').getAttribute('href'));
+    const [popup2] = await Promise.all([context.waitForEvent('page'), floating.click()]);
+    await popup2.close();
+    expect((await leadEvents(page)).map((e) => e.lead_source)).toEqual(['content_button', 'floating_button']);
+    // A cancelled whatsapp:lead event keeps the push out of dataLayer.
+    await page.evaluate(() => window.addEventListener('whatsapp:lead', (e) => e.preventDefault()));
+    const [popup3] = await Promise.all([context.waitForEvent('page'), page.locator('a[data-cta="content"]').click()]);
+    await popup3.close();
+    expect(await leadEvents(page)).toHaveLength(2);
+    await context.close();
+  });
+});
