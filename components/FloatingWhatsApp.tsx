@@ -42,6 +42,7 @@ function useHidden(): boolean {
 export function FloatingWhatsApp({ cta }: { cta: CtaData }) {
   const hidden = useHidden();
   return (
+    <aside aria-label="Atendimento pelo WhatsApp">
     <a
       className={styles.button}
       href={cta.href}
@@ -55,5 +56,6 @@ export function FloatingWhatsApp({ cta }: { cta: CtaData }) {
     >
       <WhatsAppIcon size={30} />
     </a>
+    </aside>
   );
 }
