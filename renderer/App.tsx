@@ -1,7 +1,7 @@
 // The app shell: header, the page area, footer and the toast host. Routes come from the manifest's route table
 // (virtual:site-shell); each page's data comes from its own JSON file.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Route, Routes, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import shell from 'virtual:site-shell';
 import { FloatingWhatsApp } from '../components/FloatingWhatsApp';
 import { SiteFooter } from '../components/SiteFooter';
@@ -110,26 +110,24 @@ function PageArea({ initialPage }: { initialPage: PageData | null }) {
     }
   }, [pending, Animated]);
 
+  // The route table is the manifest's list of paths (a Set lookup). One <Route> per page would make
+  // react-router rank every route on every render: with 5,000 stone pages the prerender became quadratic.
+  const { pathname, hash } = shown.location;
   const content = (
-    <Arrival key={shown.location.pathname} navigated={shown.location !== initialLocation.current} hash={shown.location.hash}>
-      <Routes location={shown.location}>
-        {shell.paths.map((path) => (
-          <Route key={path} path={path} element={shown.page ? <PageView page={shown.page} /> : <NotFoundPage />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+    <Arrival key={pathname} navigated={shown.location !== initialLocation.current} hash={hash}>
+      {shown.page && isRoute(pathname) ? <PageView page={shown.page} /> : <NotFoundPage />}
     </Arrival>
   );
   return (
     <>
       {Animated ? (
-        <Animated pageKey={shown.location.pathname}>{content}</Animated>
+        <Animated pageKey={pathname}>{content}</Animated>
       ) : (
         <main id="conteudo" tabIndex={-1}>
           {content}
         </main>
       )}
-      {shell.floatingWhatsApp && shown.page?.cta && <FloatingWhatsApp key={shown.location.pathname} cta={shown.page.cta} />}
+      {shell.floatingWhatsApp && shown.page?.cta && <FloatingWhatsApp key={pathname} cta={shown.page.cta} />}
     </>
   );
 }

@@ -1,0 +1,259 @@
+// `npm run bench`: builds the site and prints what it costs: build time, page weight per route type, a scale run
+// with 1,000 and 5,000 extra stones, and Lighthouse (mobile) medians beside an HTML-only reference page.
+// `npm run bench -- --check` exits 1 when a budget is missed. Writes bench/results.json.
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build as viteBuild } from 'vite';
+import { ROOT } from '../renderer/vite-config';
+import { htmlFileFor } from '../renderer/routes';
+import { buildSite, type BuildTimings } from './build';
+import { startStaticServer } from './static-server';
+
+const { values: args } = parseArgs({ options: { check: { type: 'boolean', default: false }, 'skip-lighthouse': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
+const BENCH = resolve(ROOT, 'bench');
+const TMP = resolve(BENCH, 'tmp');
+const SAMPLE = { home: '/', content: '/aneis-de-prata-bali-artesanais', stone: '/joias-com-pedra-ametista', sitemap: '/mapa-do-site' } as const;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+interface Weight {
+  html: number;
+  htmlGzip: number;
+  js: number;
+  jsGzip: number;
+  css: number;
+  cssGzip: number;
+  data: number;
+  dataGzip: number;
+}
+
+/** What a first visit to `path` downloads from our origin: the HTML and every script, style and data it names. */
+async function firstVisit(dist: string, path: string): Promise<Weight> {
+  const html = await readFile(join(dist, htmlFileFor(path)));
+  const text = html.toString();
+  const files = (re: RegExp) => [...text.matchAll(re)].map((m) => m[1]);
+  const js = [...files(/<script type="module" src="([^"]+)"/g), ...files(/<link rel="modulepreload" href="([^"]+)"/g)];
+  const css = files(/<link rel="stylesheet" href="([^"]+)"/g);
+  const data = files(/<link rel="preload" href="([^"]+\.json)"/g);
+  const sum = async (list: string[]) => {
+    let raw = 0;
+    let gz = 0;
+    for (const f of list) {
+      const buf = await readFile(join(dist, f));
+      raw += buf.length;
+      gz += gzipSync(buf, { level: 9 }).length;
+    }
+    return [raw, gz] as const;
+  };
+  const [jsRaw, jsGz] = await sum(js);
+  const [cssRaw, cssGz] = await sum(css);
+  const [dataRaw, dataGz] = await sum(data);
+  return { html: html.length, htmlGzip: gzipSync(html, { level: 9 }).length, js: jsRaw, jsGzip: jsGz, css: cssRaw, cssGzip: cssGz, data: dataRaw, dataGzip: dataGz };
+}
+
+/** The JavaScript of the first visit must not carry the validator, the Markdown toolchain or another page's text. */
+async function bundleLeaks(dist: string, contentPath: string, otherText: string): Promise<string[]> {
+  const text = (await readFile(join(dist, htmlFileFor(contentPath)))).toString();
+  const js = [...text.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const leaks: string[] = [];
+  for (const f of js) {
+    const code = (await readFile(join(dist, f))).toString();
+    if (/ZodError|\$ZodType|zod/.test(code)) leaks.push(`${f}: zod`);
+    if (/micromark|mdast|remark|rehype|unified/.test(code)) leaks.push(`${f}: Markdown toolchain`);
+    if (code.includes(otherText)) leaks.push(`${f}: another page's text`);
+  }
+  return leaks;
+}
+
+/** React and react-dom alone, built the same way: the floor under any React page. */
+async function reactFloor(): Promise<number> {
+  const dir = join(TMP, 'react-floor');
+  await mkdir(dir, { recursive: true });
+  await writeFile(
+    join(dir, 'entry.js'),
+    "import { createElement } from 'react';\nimport { hydrateRoot } from 'react-dom/client';\nhydrateRoot(document.getElementById('root'), createElement('p', null, 'x'));\n",
+  );
+  const out = join(dir, 'out');
+  await viteBuild({ root: ROOT, configFile: false, logLevel: 'silent', build: { outDir: out, emptyOutDir: true, write: true, rollupOptions: { input: join(dir, 'entry.js') }, manifest: true } });
+  const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const entry = Object.values(manifest).find((c) => c.isEntry)!;
+  return gzipSync(await readFile(join(out, entry.file)), { level: 9 }).length;
+}
+
+const WORDS =
+  'prata bali joia anel brinco pulseira colar pingente pedra cor brilho artesanal envelhecida granulação filigrana lojista revenda vitrine cliente presente estilo tradição cuidado flanela catálogo atacado grama margem coleção tom reflexo lapidação cabochão contraste textura delicada marcante'.split(' ');
+
+/** A manifest module: the real one plus `count` synthetic stones of about 300 words each. */
+async function scaledManifest(count: number): Promise<string> {
+  const file = join(TMP, `manifest-${count}.ts`);
+  await mkdir(TMP, { recursive: true });
+  await writeFile(
+    file,
+    `import base from '../../site.manifest';
+const WORDS = ${JSON.stringify(WORDS)};
+let seed = 1;
+const rnd = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+const prose = (n: number) => Array.from({ length: n }, () => WORDS[Math.floor(rnd() * WORDS.length)]).join(' ') + '.';
+const template = base.stones[0];
+const extra = Array.from({ length: ${count} }, (_, i) => ({
+  ...template,
+  slug: 'sintetica-' + (i + 1),
+  route: undefined,
+  name: 'Pedra sintética ' + (i + 1),
+  title: 'Pedra sintética número ' + (i + 1),
+  description: 'Página de teste de escala número ' + (i + 1) + ' com joias de prata Bali e uma pedra inventada para medir o site.',
+  heroTitle: 'Pedra sintética ' + (i + 1) + ' na prata Bali',
+  intro: prose(45), look: prose(45), origin: prose(40), meaning: prose(45), pairing: prose(45), care: prose(40), typesText: prose(40),
+}));
+export default { ...base, stones: [...base.stones, ...extra] };
+`,
+  );
+  return file;
+}
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function lighthouseRuns(url: string, runs: number): Promise<LighthouseFigures> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const lhr = result!.lhr;
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      results.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue ?? 0,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (k: keyof LighthouseFigures) => median(results.map((r) => r[k]));
+  return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls') };
+}
+
+interface Budget {
+  name: string;
+  figure: string;
+  limit: string;
+  ok: boolean;
+}
+
+async function main() {
+  await rm(TMP, { recursive: true, force: true });
+  await mkdir(TMP, { recursive: true });
+  const dist = resolve(ROOT, 'dist');
+
+  console.log('Building the site...');
+  const base = await buildSite({ outDir: dist });
+  const weights = Object.fromEntries(await Promise.all(Object.entries(SAMPLE).map(async ([k, p]) => [k, await firstVisit(dist, p)] as const))) as Record<keyof typeof SAMPLE, Weight>;
+  const floor = await reactFloor();
+  const leaks = await bundleLeaks(dist, SAMPLE.content, 'Se existe uma pedra que o brasileiro conhece de cor');
+
+  const scale: { extra: number; pages: number; timings: BuildTimings; contentJsGzip: number }[] = [{ extra: 0, pages: base.pages, timings: base, contentJsGzip: weights.content.jsGzip }];
+  for (const extra of [1000, 5000]) {
+    console.log(`Building with ${extra} extra stones...`);
+    const out = join(TMP, `dist-${extra}`);
+    const t = await buildSite({ manifest: await scaledManifest(extra), outDir: out });
+    const w = await firstVisit(out, SAMPLE.content);
+    scale.push({ extra, pages: t.pages, timings: t, contentJsGzip: w.jsGzip });
+    await rm(out, { recursive: true, force: true });
+    await rm(`${out}-deploy`, { recursive: true, force: true });
+  }
+  const growthPerPage = (scale[2].contentJsGzip - scale[0].contentJsGzip) / 5000;
+
+  let lighthouse: Record<string, LighthouseFigures> = {};
+  if (!args['skip-lighthouse']) {
+    // The reference: the same content page with its scripts removed, the HTML-only limit.
+    const refDir = join(TMP, 'reference');
+    await cp(dist, refDir, { recursive: true });
+    const refFile = join(refDir, htmlFileFor(SAMPLE.content));
+    const html = await readFile(refFile, 'utf8');
+    await writeFile(refFile, html.replace(/<script type="module"[^>]*><\/script>\n?/g, '').replace(/<link rel="(modulepreload|preload)" href="[^"]+\.(js|json)"[^>]*>\n?/g, ''));
+    const site = await startStaticServer(dist, 0, { withHeaders: true });
+    const ref = await startStaticServer(refDir, 0, { withHeaders: true });
+    const runs = Number(args.runs);
+    try {
+      for (const [k, p] of Object.entries(SAMPLE)) {
+        console.log(`Lighthouse ${k} (${p}), ${runs} runs...`);
+        lighthouse[k] = await lighthouseRuns(site.url + p, runs);
+      }
+      console.log(`Lighthouse reference (HTML only), ${runs} runs...`);
+      lighthouse.reference = await lighthouseRuns(ref.url + SAMPLE.content, runs);
+    } finally {
+      site.server.close();
+      ref.server.close();
+    }
+  }
+
+  const budgets: Budget[] = [
+    { name: 'Content page first-visit JS (gzip)', figure: kb(weights.content.jsGzip), limit: '<= 100.0 KB', ok: weights.content.jsGzip <= 100 * 1024 },
+    { name: 'Growth per added page (gzip, 5,000 stones)', figure: `${growthPerPage.toFixed(1)} B`, limit: '<= 100 B', ok: growthPerPage <= 100 },
+    { name: '5,000-stone build', figure: sec(scale[2].timings.totalMs), limit: '< 60 s', ok: scale[2].timings.totalMs < 60_000 },
+    { name: 'No zod, Markdown toolchain or other page text in first-visit JS', figure: leaks.length ? leaks.join('; ') : 'none', limit: 'none', ok: leaks.length === 0 },
+  ];
+  for (const [k, lh] of Object.entries(lighthouse)) {
+    if (k === 'reference') continue;
+    budgets.push(
+      { name: `Lighthouse ${k}: performance`, figure: String(lh.performance), limit: '>= 95', ok: lh.performance >= 95 },
+      { name: `Lighthouse ${k}: accessibility / best practices / SEO`, figure: `${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`, limit: '100 / 100 / 100', ok: lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo === 100 },
+      { name: `Lighthouse ${k}: CLS / TBT`, figure: `${lh.cls.toFixed(3)} / ${Math.round(lh.tbtMs)} ms`, limit: '0 / < 100 ms', ok: lh.cls < 0.001 && lh.tbtMs < 100 },
+    );
+  }
+
+  // Report.
+  const lines: string[] = [];
+  lines.push('## Build', '', '| step | time |', '|---|---|');
+  lines.push(`| manifest + Markdown | ${sec(base.compileMs)} |`, `| client build | ${sec(base.clientMs)} |`, `| SSR build | ${sec(base.ssrMs)} |`, `| prerender (${base.pages} pages + 404) | ${sec(base.prerenderMs)} (${(base.pages / (base.prerenderMs / 1000)).toFixed(0)} pages/s) |`, `| total | ${sec(base.totalMs)} |`, '');
+  lines.push('## Scale', '', '| extra stones | pages | total | client | SSR | prerender | pages/s | content first-visit JS gzip |', '|---|---|---|---|---|---|---|---|');
+  for (const s of scale) lines.push(`| ${s.extra} | ${s.pages} | ${sec(s.timings.totalMs)} | ${sec(s.timings.clientMs)} | ${sec(s.timings.ssrMs)} | ${sec(s.timings.prerenderMs)} | ${(s.pages / (s.timings.prerenderMs / 1000)).toFixed(0)} | ${kb(s.contentJsGzip)} |`);
+  lines.push('', `Growth of a content page's first-visit JS: ${growthPerPage.toFixed(1)} B gzip per added page.`, '');
+  lines.push('## First visit per route type', '', '| route | HTML | HTML gzip | JS | JS gzip | CSS | CSS gzip | page data gzip |', '|---|---|---|---|---|---|---|---|');
+  for (const [k, w] of Object.entries(weights)) lines.push(`| ${k} (${SAMPLE[k as keyof typeof SAMPLE]}) | ${kb(w.html)} | ${kb(w.htmlGzip)} | ${kb(w.js)} | ${kb(w.jsGzip)} | ${kb(w.css)} | ${kb(w.cssGzip)} | ${kb(w.dataGzip)} |`);
+  lines.push('', `React + react-dom alone: ${kb(floor)} gzip; a content page's first-visit JS is ${(weights.content.jsGzip / floor).toFixed(2)}x that floor.`, '');
+  if (Object.keys(lighthouse).length) {
+    lines.push('## Lighthouse 12, mobile, median of runs', '', '| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|');
+    for (const [k, lh] of Object.entries(lighthouse)) lines.push(`| ${k === 'reference' ? 'reference: content page, HTML only' : k} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${Math.round(lh.lcpMs)} ms | ${Math.round(lh.tbtMs)} ms | ${lh.cls.toFixed(3)} |`);
+    lines.push('');
+  }
+  lines.push('## Budgets', '', '| budget | figure | limit | |', '|---|---|---|---|');
+  for (const b of budgets) lines.push(`| ${b.name} | ${b.figure} | ${b.limit} | ${b.ok ? 'ok' : 'MISSED'} |`);
+  console.log(`\n${lines.join('\n')}\n`);
+
+  await mkdir(BENCH, { recursive: true });
+  await writeFile(
+    join(BENCH, 'results.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), build: base, scale, weights, reactFloorGzip: floor, growthPerPageGzip: growthPerPage, lighthouse, budgets }, null, 2)}\n`,
+  );
+  await rm(TMP, { recursive: true, force: true });
+  const missed = budgets.filter((b) => !b.ok);
+  if (args.check && missed.length) {
+    console.error(`Budgets missed: ${missed.map((b) => b.name).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+await main();
