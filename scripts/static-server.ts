@@ -1,8 +1,10 @@
-// A small static server for dist/: clean URLs (/a-b -> a-b/index.html), 404.html for unknown paths, and
-// optionally the response headers of dist/_headers, so tests see what a static host would send.
+// A small static server for dist/: clean URLs (/a-b -> a-b/index.html), 404.html for unknown paths, gzip like
+// any static host, and optionally the response headers of dist/_headers, so tests and the bench see what a
+// visitor of the published site would get.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -19,6 +21,8 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 interface HeaderRule {
   pattern: RegExp;
@@ -50,6 +54,7 @@ async function isFile(path: string) {
 }
 
 export async function startStaticServer(root: string, port = 0, options: { withHeaders?: boolean } = {}): Promise<{ server: Server; url: string }> {
+  const gzipped = new Map<string, Buffer>();
   const rules = options.withHeaders ? parseHeadersFile(await readFile(join(root, '_headers'), 'utf8').catch(() => '')) : [];
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -60,7 +65,14 @@ export async function startStaticServer(root: string, port = 0, options: { withH
     const status = file ? 200 : 404;
     file ??= join(root, '404.html');
     for (const rule of rules) if (rule.pattern.test(url.pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
-    res.writeHead(status, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      let body = gzipped.get(file);
+      if (!body) gzipped.set(file, (body = gzipSync(await readFile(file))));
+      res.writeHead(status, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': body.length });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    res.writeHead(status, { 'Content-Type': type });
     if (req.method === 'HEAD') return res.end();
     createReadStream(file).on('error', () => res.end()).pipe(res);
   });
