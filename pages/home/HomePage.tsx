@@ -3,7 +3,7 @@ import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import shell from 'virtual:site-shell';
 import { Photo } from '../../components/Photo';
-import { WhatsAppIcon } from '../../components/WhatsAppIcon';
+import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { scrollToElement } from '../../renderer/scroll';
 import type { HomePageData } from '../../renderer/types';
 import type { LeadValues } from '../../renderer/whatsapp';
@@ -183,9 +183,7 @@ export function HomePage({ page }: { page: HomePageData }) {
       <Section id="perguntas-frequentes" title={page.faq.title}>
         <Faq faq={page.faq} />
         <p className={styles.center}>
-          <a className={styles.whatsapp} href={page.cta.href} target="_blank" rel="noopener noreferrer" data-cta="content">
-            <WhatsAppIcon /> Tirar dúvidas pelo WhatsApp
-          </a>
+          <WhatsAppButton cta={{ ...page.cta, text: 'Tirar dúvidas pelo WhatsApp' }} />
         </p>
       </Section>
 
