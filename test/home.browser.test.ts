@@ -269,6 +269,8 @@ describe('the rest of the landing page', () => {
     expect(text).toContain('atinge o pedido mínimo');
     expect(text).toContain('R$ 2.400,00');
     expect(text).toContain('R$ 4.800,00');
+    // On a phone the figures fit the screen.
+    expect(await result.locator('table').evaluate((t) => t.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
     await amount.fill('abc');
     expect(await result.textContent()).not.toContain('NaN');
     expect(await result.textContent()).toContain('Digite só números');

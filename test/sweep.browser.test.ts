@@ -42,6 +42,16 @@ describe('every route at 390 px', () => {
 
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Content clipped by an ancestor would not widen the page but would still be cut off: look at every box.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && box.right > window.innerWidth + 1 && getComputedStyle(el).visibility !== 'hidden';
+        })
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80)),
+    );
+    expect(cut).toEqual([]);
 
     const links = await page.locator('a[href]').evaluateAll((as) =>
       as.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
