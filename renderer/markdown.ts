@@ -21,16 +21,3 @@ const processor = unified()
 export function markdownToHtml(markdown: string): string {
   return String(processor.processSync(markdown)).trim();
 }
-
-/** Plain-text word count of a Markdown body (what a reader reads, without syntax). */
-export function countWords(markdown: string): number {
-  return plainText(markdown).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
-
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#*_>|`~-]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

@@ -12,14 +12,14 @@ const contentPaths = site.routes.filter((r) => r.kind === 'content' || r.kind ==
 const bodyText = (path: string) => htmlToText((site.pages.get(path) as ContentPageData).bodyHtml);
 const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}%$,]+/u).filter((w) => /[\p{L}\p{N}]/u.test(w));
 
-export function shingles(text: string, n = 5): Set<string> {
+function shingles(text: string, n = 5): Set<string> {
   const w = words(text);
   const out = new Set<string>();
   for (let i = 0; i + n <= w.length; i++) out.add(w.slice(i, i + n).join(' '));
   return out;
 }
 
-export function jaccard(a: Set<string>, b: Set<string>): number {
+function jaccard(a: Set<string>, b: Set<string>): number {
   let shared = 0;
   for (const x of a) if (b.has(x)) shared++;
   return shared / (a.size + b.size - shared || 1);
