@@ -32,120 +32,451 @@ const company = {
  */
 const images: ManifestInput['images'] = {
   // Seen in public code (silver jewellery collection, editorial (public code, const silverCollectionFrontImg)).
-  'home-hero': { src: 'https://images.unsplash.com/photo-1758391929001-55983449a84c?auto=format&fit=crop&q=70', alt: 'Coleção de joias de prata em fotografia editorial', width: 1600, height: 900, resizable: true },
+  'home-hero': {
+    src: 'https://images.unsplash.com/photo-1758391929001-55983449a84c?auto=format&fit=crop&q=70',
+    alt: 'Coleção de joias de prata em fotografia editorial',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A jeweler’s hands hammering a silver band on a steel bench block').
-  'ourives-martelando-prata': { src: 'https://images.unsplash.com/photo-1624588057318-5f1b2eb81012?auto=format&fit=crop&q=70', alt: 'Mãos de um ourives martelando um aro de prata na bancada', width: 1200, height: 900, resizable: true },
+  'ourives-martelando-prata': {
+    src: 'https://images.unsplash.com/photo-1624588057318-5f1b2eb81012?auto=format&fit=crop&q=70',
+    alt: 'Mãos de um ourives martelando um aro de prata na bancada',
+    width: 1200,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (title 'Coleção Prata').
-  'colecao-prata': { src: 'https://images.unsplash.com/photo-1764861127777-a4022156402c?auto=format&fit=crop&q=70', alt: 'Joias de prata em destaque', width: 1200, height: 900, resizable: true },
+  'colecao-prata': {
+    src: 'https://images.unsplash.com/photo-1764861127777-a4022156402c?auto=format&fit=crop&q=70',
+    alt: 'Joias de prata em destaque',
+    width: 1200,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Изящное серебряное кольцо с натуральным камнем. Ручная работа').
-  'anel-prata-pedra-natural': { src: 'https://images.unsplash.com/photo-1612051525473-527d17db5616?auto=format&fit=crop&q=70', alt: 'Anel de prata artesanal com pedra natural', width: 640, height: 480, resizable: true },
+  'anel-prata-pedra-natural': {
+    src: 'https://images.unsplash.com/photo-1612051525473-527d17db5616?auto=format&fit=crop&q=70',
+    alt: 'Anel de prata artesanal com pedra natural',
+    width: 640,
+    height: 480,
+    resizable: true,
+  },
   // Seen in public code ('Traditional Earrings' / 'Silver Earrings').
-  'brincos-prata': { src: 'https://images.unsplash.com/photo-1714733831162-0a6e849141be?auto=format&fit=crop&q=70', alt: 'Brincos de prata tradicionais', width: 640, height: 480, resizable: true },
+  'brincos-prata': {
+    src: 'https://images.unsplash.com/photo-1714733831162-0a6e849141be?auto=format&fit=crop&q=70',
+    alt: 'Brincos de prata tradicionais',
+    width: 640,
+    height: 480,
+    resizable: true,
+  },
   // Seen in public code ('Утонченный серебряный браслет ручной работы').
-  'pulseira-corrente-prata': { src: 'https://images.unsplash.com/photo-1676291055501-286c48bb186f?auto=format&fit=crop&q=70', alt: 'Pulseira fina de corrente de prata feita à mão', width: 640, height: 480, resizable: true },
+  'pulseira-corrente-prata': {
+    src: 'https://images.unsplash.com/photo-1676291055501-286c48bb186f?auto=format&fit=crop&q=70',
+    alt: 'Pulseira fina de corrente de prata feita à mão',
+    width: 640,
+    height: 480,
+    resizable: true,
+  },
   // Seen in public code (SeanRDC/Beaded-By-Unknown-Website beaded-shop/src/App.jsx: 'Ocean Drift', mat: 'Turquoise').
-  'pulseira-turquesa': { src: 'https://images.unsplash.com/photo-1645412665918-fa13253d06c6?auto=format&fit=crop&q=70', alt: 'Pulseira com pedras de turquesa', width: 1600, height: 900, resizable: true },
+  'pulseira-turquesa': {
+    src: 'https://images.unsplash.com/photo-1645412665918-fa13253d06c6?auto=format&fit=crop&q=70',
+    alt: 'Pulseira com pedras de turquesa',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Нежная серебряная подвеска на изящной цепочке').
-  'pingente-corrente-prata': { src: 'https://images.unsplash.com/photo-1708220084909-23d3e437dfce?auto=format&fit=crop&q=70', alt: 'Pingente de prata em corrente fina', width: 640, height: 480, resizable: true },
+  'pingente-corrente-prata': {
+    src: 'https://images.unsplash.com/photo-1708220084909-23d3e437dfce?auto=format&fit=crop&q=70',
+    alt: 'Pingente de prata em corrente fina',
+    width: 640,
+    height: 480,
+    resizable: true,
+  },
   // Seen in public code (Anklets category image (two files)).
-  'tornozeleira': { src: 'https://images.unsplash.com/photo-1651395835317-d2868e8ebcac?auto=format&fit=crop&q=70', alt: 'Tornozeleira delicada no tornozelo', width: 1600, height: 900, resizable: true },
+  tornozeleira: {
+    src: 'https://images.unsplash.com/photo-1651395835317-d2868e8ebcac?auto=format&fit=crop&q=70',
+    alt: 'Tornozeleira delicada no tornozelo',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (title 'Anéis', 'Peças elegantes e clássicas').
-  'aneis-prata': { src: 'https://images.unsplash.com/photo-1656010280162-772358d9f4ed?auto=format&fit=crop&q=70', alt: 'Anéis de prata lado a lado', width: 1600, height: 900, resizable: true },
+  'aneis-prata': {
+    src: 'https://images.unsplash.com/photo-1656010280162-772358d9f4ed?auto=format&fit=crop&q=70',
+    alt: 'Anéis de prata lado a lado',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (brandonkorous/sparx gen-retail-jewelry-artisan.ts: 'A hand-forged chunky chain bracelet in silver').
-  'pulseira-prata-forjada': { src: 'https://images.unsplash.com/photo-1605884878538-6468614df578?auto=format&fit=crop&q=70', alt: 'Pulseira de corrente grossa de prata forjada à mão', width: 1600, height: 900, resizable: true },
+  'pulseira-prata-forjada': {
+    src: 'https://images.unsplash.com/photo-1605884878538-6468614df578?auto=format&fit=crop&q=70',
+    alt: 'Pulseira de corrente grossa de prata forjada à mão',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Delicate silver filigree earrings with intricate wirework. Handcrafted').
-  'brincos-filigrana': { src: 'https://images.unsplash.com/photo-1653227907864-560dce4c252d?auto=format&fit=crop&q=70', alt: 'Brincos de prata em filigrana feitos à mão', width: 1600, height: 900, resizable: true },
+  'brincos-filigrana': {
+    src: 'https://images.unsplash.com/photo-1653227907864-560dce4c252d?auto=format&fit=crop&q=70',
+    alt: 'Brincos de prata em filigrana feitos à mão',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Celestial Pendant Necklace … sterling silver … crescent moon and star pendant').
-  'pingente-lua-estrela': { src: 'https://images.unsplash.com/photo-1616464858901-b3711c479429?auto=format&fit=crop&q=70', alt: 'Colar de prata com pingente de lua crescente e estrela', width: 1600, height: 900, resizable: true },
+  'pingente-lua-estrela': {
+    src: 'https://images.unsplash.com/photo-1616464858901-b3711c479429?auto=format&fit=crop&q=70',
+    alt: 'Colar de prata com pingente de lua crescente e estrela',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (title 'Jewelry', ixid 'silver jewelry collection').
-  'colecao-prata-joias': { src: 'https://images.unsplash.com/photo-1728120098020-a6007f209a03?auto=format&fit=crop&q=70', alt: 'Conjunto de joias de prata', width: 1600, height: 900, resizable: true },
+  'colecao-prata-joias': {
+    src: 'https://images.unsplash.com/photo-1728120098020-a6007f209a03?auto=format&fit=crop&q=70',
+    alt: 'Conjunto de joias de prata',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (brandonkorous/sparx gen-retail-jewelry-artisan.ts: 'A hand-carved signet ring with a textured face').
-  'anel-sinete-entalhado': { src: 'https://images.unsplash.com/photo-1630524250640-97602e7324cc?auto=format&fit=crop&q=70', alt: 'Anel de sinete entalhado à mão com face texturizada', width: 1600, height: 900, resizable: true },
+  'anel-sinete-entalhado': {
+    src: 'https://images.unsplash.com/photo-1630524250640-97602e7324cc?auto=format&fit=crop&q=70',
+    alt: 'Anel de sinete entalhado à mão com face texturizada',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Collier Wave', 'Pendentif onde en argent sterling').
-  'pingente-onda-prata': { src: 'https://images.unsplash.com/photo-1706196612848-0cd22cb6231e?auto=format&fit=crop&q=70', alt: 'Pingente de prata em forma de onda', width: 1600, height: 900, resizable: true },
+  'pingente-onda-prata': {
+    src: 'https://images.unsplash.com/photo-1706196612848-0cd22cb6231e?auto=format&fit=crop&q=70',
+    alt: 'Pingente de prata em forma de onda',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Pearl Earrings … genuine pearls set in a fine silver backing').
-  'brincos-perola-prata': { src: 'https://images.unsplash.com/photo-1606326608690-4e0281b1e588?auto=format&fit=crop&q=70', alt: 'Brincos de pérola com base de prata', width: 1600, height: 900, resizable: true },
+  'brincos-perola-prata': {
+    src: 'https://images.unsplash.com/photo-1606326608690-4e0281b1e588?auto=format&fit=crop&q=70',
+    alt: 'Brincos de pérola com base de prata',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Bali Temple & Rice Terraces Tour').
-  'templo-bali': { src: 'https://images.unsplash.com/photo-1555400038-63f5ba517a47?auto=format&fit=crop&q=70', alt: 'Templo tradicional em Bali', width: 1600, height: 900, resizable: true },
+  'templo-bali': {
+    src: 'https://images.unsplash.com/photo-1555400038-63f5ba517a47?auto=format&fit=crop&q=70',
+    alt: 'Templo tradicional em Bali',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (brandonkorous/sparx gen-retail-jewelry-artisan.ts: 'A cloth and a small brush beside an oxidised silver ring').
-  'anel-oxidado-cuidados': { src: 'https://images.unsplash.com/photo-1636286484290-cfde2456af97?auto=format&fit=crop&q=70', alt: 'Flanela e escovinha ao lado de um anel de prata oxidada', width: 1600, height: 900, resizable: true },
+  'anel-oxidado-cuidados': {
+    src: 'https://images.unsplash.com/photo-1636286484290-cfde2456af97?auto=format&fit=crop&q=70',
+    alt: 'Flanela e escovinha ao lado de um anel de prata oxidada',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (brandonkorous/sparx gen-retail-jewelry-artisan.ts: 'Sterling silver and bronze pieces laid side by side').
-  'prata-e-bronze': { src: 'https://images.unsplash.com/photo-1567937926466-054ccbe7cc19?auto=format&fit=crop&q=70', alt: 'Peças de prata de lei e de bronze lado a lado', width: 1600, height: 900, resizable: true },
+  'prata-e-bronze': {
+    src: 'https://images.unsplash.com/photo-1567937926466-054ccbe7cc19?auto=format&fit=crop&q=70',
+    alt: 'Peças de prata de lei e de bronze lado a lado',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ("Arjuna's Mask", shop "Bali's Craft").
-  'mascara-balinesa': { src: 'https://images.unsplash.com/photo-1654569420225-63a1858e3178?auto=format&fit=crop&q=70', alt: 'Máscara balinesa esculpida à mão', width: 1600, height: 900, resizable: true },
+  'mascara-balinesa': {
+    src: 'https://images.unsplash.com/photo-1654569420225-63a1858e3178?auto=format&fit=crop&q=70',
+    alt: 'Máscara balinesa esculpida à mão',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ({ name: 'Ubud' }, ixid 'ubud bali temple').
-  'templo-ubud': { src: 'https://images.unsplash.com/photo-1643346173514-74a489cedccf?auto=format&fit=crop&q=70', alt: 'Templo em Ubud, Bali', width: 1600, height: 900, resizable: true },
+  'templo-ubud': {
+    src: 'https://images.unsplash.com/photo-1643346173514-74a489cedccf?auto=format&fit=crop&q=70',
+    alt: 'Templo em Ubud, Bali',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (brandonkorous/sparx gen-retail-jewelry-artisan.ts: 'A silver band being shaped on a mandrel with a mallet').
-  'aro-prata-triblet': { src: 'https://images.unsplash.com/photo-1586789509531-c7886b9d9023?auto=format&fit=crop&q=70', alt: 'Aro de prata sendo moldado no tribulet com um macete', width: 1600, height: 900, resizable: true },
+  'aro-prata-triblet': {
+    src: 'https://images.unsplash.com/photo-1586789509531-c7886b9d9023?auto=format&fit=crop&q=70',
+    alt: 'Aro de prata sendo moldado no tribulet com um macete',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ({ name: 'Seminyak' }, ixid 'bali temple indonesia').
-  'templo-bali-indonesia': { src: 'https://images.unsplash.com/photo-1604394089666-6d365c060c6c?auto=format&fit=crop&q=70', alt: 'Templo balinês na Indonésia', width: 1600, height: 900, resizable: true },
+  'templo-bali-indonesia': {
+    src: 'https://images.unsplash.com/photo-1604394089666-6d365c060c6c?auto=format&fit=crop&q=70',
+    alt: 'Templo balinês na Indonésia',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Oxidised Silver Jhumka Set … Handcrafted oxidised silver … filigree and pearl drops').
-  'brincos-prata-oxidada': { src: 'https://images.unsplash.com/photo-1535632787350-4e68ef0ac584?auto=format&fit=crop&q=70', alt: 'Brincos de prata oxidada com filigrana e gotas de pérola', width: 1600, height: 900, resizable: true },
+  'brincos-prata-oxidada': {
+    src: 'https://images.unsplash.com/photo-1535632787350-4e68ef0ac584?auto=format&fit=crop&q=70',
+    alt: 'Brincos de prata oxidada com filigrana e gotas de pérola',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (brandonkorous/sparx gen-retail-jewelry-artisan.ts: 'A maker at the bench filing a piece under a work lamp').
-  'ourives-na-bancada': { src: 'https://images.unsplash.com/photo-1685022515813-c42e8348639b?auto=format&fit=crop&q=70', alt: 'Artesão limando uma peça na bancada sob a luz da luminária', width: 1600, height: 900, resizable: true },
+  'ourives-na-bancada': {
+    src: 'https://images.unsplash.com/photo-1685022515813-c42e8348639b?auto=format&fit=crop&q=70',
+    alt: 'Artesão limando uma peça na bancada sob a luz da luminária',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (title 'Detalhes em Prata').
-  'anel-prata-detalhe': { src: 'https://images.unsplash.com/photo-1761717410058-5a2c296d0893?auto=format&fit=crop&q=70', alt: 'Detalhe de um anel de prata', width: 1600, height: 900, resizable: true },
+  'anel-prata-detalhe': {
+    src: 'https://images.unsplash.com/photo-1761717410058-5a2c296d0893?auto=format&fit=crop&q=70',
+    alt: 'Detalhe de um anel de prata',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Boho Printed Dress').
-  'vestido-boho': { src: 'https://images.unsplash.com/photo-1759992878772-e83a691a6d8f?auto=format&fit=crop&q=70', alt: 'Vestido estampado de estilo boho', width: 1600, height: 900, resizable: true },
+  'vestido-boho': {
+    src: 'https://images.unsplash.com/photo-1759992878772-e83a691a6d8f?auto=format&fit=crop&q=70',
+    alt: 'Vestido estampado de estilo boho',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (const silverCollectionImg, ixid 'close up silver jewelry').
-  'joias-prata-close': { src: 'https://images.unsplash.com/photo-1524324625284-39263f7046aa?auto=format&fit=crop&q=70', alt: 'Joias de prata vistas de perto', width: 1600, height: 900, resizable: true },
+  'joias-prata-close': {
+    src: 'https://images.unsplash.com/photo-1524324625284-39263f7046aa?auto=format&fit=crop&q=70',
+    alt: 'Joias de prata vistas de perto',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Silver Drop Earrings').
-  'brincos-gota-prata': { src: 'https://images.unsplash.com/photo-1721206625396-708fa98dff27?auto=format&fit=crop&q=70', alt: 'Brincos de prata em gota', width: 1600, height: 900, resizable: true },
+  'brincos-gota-prata': {
+    src: 'https://images.unsplash.com/photo-1721206625396-708fa98dff27?auto=format&fit=crop&q=70',
+    alt: 'Brincos de prata em gota',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Gümüş Takılar' (silver jewellery) category).
-  'joias-prata-categoria': { src: 'https://images.unsplash.com/photo-1506629905607-d5ffdd8ba375?auto=format&fit=crop&q=70', alt: 'Seleção de joias de prata', width: 1600, height: 900, resizable: true },
+  'joias-prata-categoria': {
+    src: 'https://images.unsplash.com/photo-1506629905607-d5ffdd8ba375?auto=format&fit=crop&q=70',
+    alt: 'Seleção de joias de prata',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (MadeshwaranAppsmith/Photography-Portfolio src/data/photos.js: 'Bridal jewelry details').
-  'joias-noiva': { src: 'https://images.unsplash.com/photo-1525258116470-e742c83c93ba?auto=format&fit=crop&q=70', alt: 'Detalhes de joias de noiva', width: 1600, height: 900, resizable: true },
+  'joias-noiva': {
+    src: 'https://images.unsplash.com/photo-1525258116470-e742c83c93ba?auto=format&fit=crop&q=70',
+    alt: 'Detalhes de joias de noiva',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (brandonkorous/sparx gen-retail-jewelry-artisan.ts: 'A rough-cut stone set in a hand-built silver bezel ring').
-  'anel-pedra-bruta': { src: 'https://images.unsplash.com/photo-1717867191656-6f063593c23b?auto=format&fit=crop&q=70', alt: 'Pedra bruta cravada em anel de prata feito à mão', width: 1600, height: 900, resizable: true },
+  'anel-pedra-bruta': {
+    src: 'https://images.unsplash.com/photo-1717867191656-6f063593c23b?auto=format&fit=crop&q=70',
+    alt: 'Pedra bruta cravada em anel de prata feito à mão',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (brandonkorous/sparx gen-retail-jewelry-fine.ts: 'A piece of jewelry nested in a cream gift box with a ribbon').
-  'caixa-presente': { src: 'https://images.unsplash.com/photo-1674620213535-9b2a2553ef40?auto=format&fit=crop&q=70', alt: 'Joia em caixa de presente creme com laço', width: 1600, height: 900, resizable: true },
+  'caixa-presente': {
+    src: 'https://images.unsplash.com/photo-1674620213535-9b2a2553ef40?auto=format&fit=crop&q=70',
+    alt: 'Joia em caixa de presente creme com laço',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Минималистичные серьги-кольца … серебряные').
-  'argolas-minimalistas': { src: 'https://images.unsplash.com/photo-1557019494-94d421fc6653?auto=format&fit=crop&q=70', alt: 'Brincos de argola de prata minimalistas', width: 1600, height: 900, resizable: true },
+  'argolas-minimalistas': {
+    src: 'https://images.unsplash.com/photo-1557019494-94d421fc6653?auto=format&fit=crop&q=70',
+    alt: 'Brincos de argola de prata minimalistas',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Vintage Amethyst Pendant … ornate silver pendant … deep violet amethyst').
-  'pingente-ametista-prata': { src: 'https://images.unsplash.com/photo-1611119641753-f725a3a2a091?auto=format&fit=crop&q=70', alt: 'Pingente de prata trabalhado com ametista violeta', width: 1600, height: 900, resizable: true },
+  'pingente-ametista-prata': {
+    src: 'https://images.unsplash.com/photo-1611119641753-f725a3a2a091?auto=format&fit=crop&q=70',
+    alt: 'Pingente de prata trabalhado com ametista violeta',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (brandonkorous/sparx gen-retail-jewelry-fine.ts: 'A jeweler setting a stone at the bench under a loupe').
-  'cravacao-de-pedra': { src: 'https://images.unsplash.com/photo-1623365545467-d0f2c7ecd677?auto=format&fit=crop&q=70', alt: 'Joalheiro cravando uma pedra na bancada com lupa', width: 1600, height: 900, resizable: true },
+  'cravacao-de-pedra': {
+    src: 'https://images.unsplash.com/photo-1623365545467-d0f2c7ecd677?auto=format&fit=crop&q=70',
+    alt: 'Joalheiro cravando uma pedra na bancada com lupa',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Silver Rings Close Up').
-  'aneis-prata-close': { src: 'https://images.unsplash.com/photo-1562249004-1f7289c19c49?auto=format&fit=crop&q=70', alt: 'Anéis de prata em close', width: 1600, height: 900, resizable: true },
+  'aneis-prata-close': {
+    src: 'https://images.unsplash.com/photo-1562249004-1f7289c19c49?auto=format&fit=crop&q=70',
+    alt: 'Anéis de prata em close',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Silver Charm Bracelet').
-  'pulseira-berloques-prata': { src: 'https://images.unsplash.com/photo-1520517601544-10ed980ae789?auto=format&fit=crop&q=70', alt: 'Pulseira de prata com berloques', width: 1600, height: 900, resizable: true },
+  'pulseira-berloques-prata': {
+    src: 'https://images.unsplash.com/photo-1520517601544-10ed980ae789?auto=format&fit=crop&q=70',
+    alt: 'Pulseira de prata com berloques',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Modern Silver Ring').
-  'anel-prata-moderno': { src: 'https://images.unsplash.com/photo-1611652022419-a9419f74343d?auto=format&fit=crop&q=70', alt: 'Anel de prata moderno', width: 1600, height: 900, resizable: true },
+  'anel-prata-moderno': {
+    src: 'https://images.unsplash.com/photo-1611652022419-a9419f74343d?auto=format&fit=crop&q=70',
+    alt: 'Anel de prata moderno',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (alt 'Master Jeweler', ixid 'jeweler crafting custom ring workshop').
-  'ourives-criando-anel': { src: 'https://images.unsplash.com/photo-1706955008775-c00874bb4d4b?auto=format&fit=crop&q=70', alt: 'Ourives criando um anel na oficina', width: 1600, height: 900, resizable: true },
+  'ourives-criando-anel': {
+    src: 'https://images.unsplash.com/photo-1706955008775-c00874bb4d4b?auto=format&fit=crop&q=70',
+    alt: 'Ourives criando um anel na oficina',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (About craftImage, ixid 'jewelry making craftsmanship hands').
-  'maos-artesas': { src: 'https://images.unsplash.com/photo-1608112169461-48616144c894?auto=format&fit=crop&q=70', alt: 'Mãos de artesão confeccionando uma joia', width: 1600, height: 900, resizable: true },
+  'maos-artesas': {
+    src: 'https://images.unsplash.com/photo-1608112169461-48616144c894?auto=format&fit=crop&q=70',
+    alt: 'Mãos de artesão confeccionando uma joia',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Lumina Letter', ixid 'silver necklace pendant luxury').
-  'colar-pingente-prata': { src: 'https://images.unsplash.com/photo-1772571092191-eb7010126fd1?auto=format&fit=crop&q=70', alt: 'Colar de prata com pingente', width: 1600, height: 900, resizable: true },
+  'colar-pingente-prata': {
+    src: 'https://images.unsplash.com/photo-1772571092191-eb7010126fd1?auto=format&fit=crop&q=70',
+    alt: 'Colar de prata com pingente',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (giftBox, ixid 'jewelry gift box packaging elegant').
-  'embalagem-joias': { src: 'https://images.unsplash.com/photo-1759563874745-47e35c0a9572?auto=format&fit=crop&q=70', alt: 'Caixa de presente para joias', width: 1600, height: 900, resizable: true },
+  'embalagem-joias': {
+    src: 'https://images.unsplash.com/photo-1759563874745-47e35c0a9572?auto=format&fit=crop&q=70',
+    alt: 'Caixa de presente para joias',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (SeanRDC/Beaded-By-Unknown-Website beaded-shop/src/App.jsx: 'Blush Dream', mat: 'Rose Quartz').
-  'pulseira-quartzo-rosa': { src: 'https://images.unsplash.com/photo-1652500965593-58e2b71d3cdc?auto=format&fit=crop&q=70', alt: 'Pulseira de contas de quartzo rosa', width: 1600, height: 900, resizable: true },
+  'pulseira-quartzo-rosa': {
+    src: 'https://images.unsplash.com/photo-1652500965593-58e2b71d3cdc?auto=format&fit=crop&q=70',
+    alt: 'Pulseira de contas de quartzo rosa',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Citrine crystal').
-  'cristal-citrino': { src: 'https://images.unsplash.com/photo-1620985828427-52189e3fe1ba?auto=format&fit=crop&q=70', alt: 'Cristal de citrino', width: 1600, height: 900, resizable: true },
+  'cristal-citrino': {
+    src: 'https://images.unsplash.com/photo-1620985828427-52189e3fe1ba?auto=format&fit=crop&q=70',
+    alt: 'Cristal de citrino',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (SeanRDC/Beaded-By-Unknown-Website beaded-shop/src/App.jsx: 'Forest Floor', mat: 'Green Jade').
-  'pulseira-jade': { src: 'https://images.unsplash.com/photo-1642477216634-3e290a057efa?auto=format&fit=crop&q=70', alt: 'Pulseira de pedras de jade verde', width: 1600, height: 900, resizable: true },
+  'pulseira-jade': {
+    src: 'https://images.unsplash.com/photo-1642477216634-3e290a057efa?auto=format&fit=crop&q=70',
+    alt: 'Pulseira de pedras de jade verde',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (name 'Amethyst', 'A purple variety of quartz').
-  'ametista': { src: 'https://images.unsplash.com/photo-1626470408813-f0059745d58b?auto=format&fit=crop&q=70', alt: 'Ametista, variedade violeta do quartzo', width: 1600, height: 900, resizable: true },
+  ametista: {
+    src: 'https://images.unsplash.com/photo-1626470408813-f0059745d58b?auto=format&fit=crop&q=70',
+    alt: 'Ametista, variedade violeta do quartzo',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (SeanRDC/Beaded-By-Unknown-Website beaded-shop/src/App.jsx: 'Midnight Stone', mat: 'Black Onyx').
-  'pulseira-onix': { src: 'https://images.unsplash.com/photo-1559555698-cc683c339bdb?auto=format&fit=crop&q=70', alt: 'Pulseira de contas de ônix preto', width: 1600, height: 900, resizable: true },
+  'pulseira-onix': {
+    src: 'https://images.unsplash.com/photo-1559555698-cc683c339bdb?auto=format&fit=crop&q=70',
+    alt: 'Pulseira de contas de ônix preto',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Emerald Pendant').
-  'pingente-esmeralda': { src: 'https://images.unsplash.com/photo-1617038220319-276d3cfab638?auto=format&fit=crop&q=70', alt: 'Pingente com esmeralda verde', width: 1600, height: 900, resizable: true },
+  'pingente-esmeralda': {
+    src: 'https://images.unsplash.com/photo-1617038220319-276d3cfab638?auto=format&fit=crop&q=70',
+    alt: 'Pingente com esmeralda verde',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code ('Ruby Cocktail Ring').
-  'anel-rubi': { src: 'https://images.unsplash.com/photo-1618842329436-e25d96e4a036?auto=format&fit=crop&q=70', alt: 'Anel com rubi vermelho', width: 1600, height: 900, resizable: true },
+  'anel-rubi': {
+    src: 'https://images.unsplash.com/photo-1618842329436-e25d96e4a036?auto=format&fit=crop&q=70',
+    alt: 'Anel com rubi vermelho',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (name 'Quartz', 'It forms hexagonal crystals').
-  'cristal-quartzo': { src: 'https://images.unsplash.com/photo-1687017896948-316a27a12919?auto=format&fit=crop&q=70', alt: 'Cristal de quartzo incolor', width: 1600, height: 900, resizable: true },
+  'cristal-quartzo': {
+    src: 'https://images.unsplash.com/photo-1687017896948-316a27a12919?auto=format&fit=crop&q=70',
+    alt: 'Cristal de quartzo incolor',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (SeanRDC/Beaded-By-Unknown-Website beaded-shop/src/App.jsx: 'Behind the Beads: Sourcing Stones').
-  'pedras-coloridas': { src: 'https://images.unsplash.com/photo-1762921010575-2fcdb3c36ca1?auto=format&fit=crop&q=70', alt: 'Pedras naturais coloridas variadas', width: 1600, height: 900, resizable: true },
+  'pedras-coloridas': {
+    src: 'https://images.unsplash.com/photo-1762921010575-2fcdb3c36ca1?auto=format&fit=crop&q=70',
+    alt: 'Pedras naturais coloridas variadas',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (alt 'Minerals background', ixid 'colorful minerals collection').
-  'colecao-minerais': { src: 'https://images.unsplash.com/photo-1676721492346-90bf798b6c34?auto=format&fit=crop&q=70', alt: 'Coleção de minerais coloridos', width: 1600, height: 900, resizable: true },
+  'colecao-minerais': {
+    src: 'https://images.unsplash.com/photo-1676721492346-90bf798b6c34?auto=format&fit=crop&q=70',
+    alt: 'Coleção de minerais coloridos',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
   // Seen in public code (brandonkorous/sparx gen-retail-jewelry-artisan.ts: 'A raw birthstone set in a rustic silver bezel pendant').
-  'pedra-bruta-pingente': { src: 'https://images.unsplash.com/photo-1726136947386-17d7b718aef0?auto=format&fit=crop&q=70', alt: 'Pedra bruta cravada em pingente rústico de prata', width: 1600, height: 900, resizable: true },
+  'pedra-bruta-pingente': {
+    src: 'https://images.unsplash.com/photo-1726136947386-17d7b718aef0?auto=format&fit=crop&q=70',
+    alt: 'Pedra bruta cravada em pingente rústico de prata',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
 };
 
 const home: ManifestInput['home'] = {
   title: 'Joias Artesanais de Prata 925 Bali no Atacado, Direto da Fábrica',
-  description: 'Fábrica de joias artesanais de prata 925 envelhecida em estilo Bali desde 2006. Atacado para lojistas e revendedores: R$ 14,90 o grama e envio ao Brasil todo.',
+  description:
+    'Fábrica de joias artesanais de prata 925 envelhecida em estilo Bali desde 2006. Atacado para lojistas e revendedores: R$ 14,90 o grama e envio ao Brasil todo.',
   keywords: [
     'prata bali atacado',
     'joias de prata 925 no atacado',
@@ -175,41 +506,48 @@ const home: ManifestInput['home'] = {
   },
   categories: {
     title: 'Seis linhas de joias em prata Bali',
-    intro: 'Conheça as principais categorias do nosso catálogo, todas produzidas artesanalmente em prata 925 envelhecida no estilo balinês.',
+    intro:
+      'Conheça as principais categorias do nosso catálogo, todas produzidas artesanalmente em prata 925 envelhecida no estilo balinês.',
     items: [
       {
         name: 'Anéis Bali',
-        description: 'Aros trabalhados com granulação, filigrana e relevos oxidados, do modelo delicado para o dia a dia ao anel largo e marcante, com ou sem pedras naturais.',
+        description:
+          'Aros trabalhados com granulação, filigrana e relevos oxidados, do modelo delicado para o dia a dia ao anel largo e marcante, com ou sem pedras naturais.',
         image: 'anel-prata-pedra-natural',
         to: '/aneis-de-prata-bali-artesanais',
       },
       {
         name: 'Brincos Bali',
-        description: 'Argolas, gotas e pendentes com desenhos florais e detalhes em filigrana, leves o bastante para o uso diário e expressivos o suficiente para chamar a atenção.',
+        description:
+          'Argolas, gotas e pendentes com desenhos florais e detalhes em filigrana, leves o bastante para o uso diário e expressivos o suficiente para chamar a atenção.',
         image: 'brincos-prata',
         to: '/brincos-de-prata-bali-com-pedra-natural',
       },
       {
         name: 'Pulseiras Bali',
-        description: 'Braceletes rígidos, pulseiras de elos e modelos articulados em prata envelhecida, com texturas e ornamentos que valorizam o pulso, usados sozinhos ou em composições.',
+        description:
+          'Braceletes rígidos, pulseiras de elos e modelos articulados em prata envelhecida, com texturas e ornamentos que valorizam o pulso, usados sozinhos ou em composições.',
         image: 'pulseira-corrente-prata',
         to: '/pulseiras-de-prata-bali-artesanais',
       },
       {
         name: 'Pulseiras Bali com Pedras',
-        description: 'Prata Bali combinada a pedras naturais como ametista, turquesa, quartzo rosa e olho de tigre, unindo a cor das gemas ao contraste do acabamento oxidado.',
+        description:
+          'Prata Bali combinada a pedras naturais como ametista, turquesa, quartzo rosa e olho de tigre, unindo a cor das gemas ao contraste do acabamento oxidado.',
         image: 'pulseira-turquesa',
         to: '/joias-com-pedra-turquesa-bali',
       },
       {
         name: 'Pingentes Bali',
-        description: 'Medalhas, símbolos e formas inspiradas na natureza, com ou sem pedras, para compor colares com personalidade e atender clientes que buscam significado nas joias.',
+        description:
+          'Medalhas, símbolos e formas inspiradas na natureza, com ou sem pedras, para compor colares com personalidade e atender clientes que buscam significado nas joias.',
         image: 'pingente-corrente-prata',
         to: '/colares-e-pingentes-prata-bali',
       },
       {
         name: 'Tornozeleiras Bali',
-        description: 'Correntes finas e modelos com pequenos pingentes em prata envelhecida, ideais para o verão, para a moda praia e para quem gosta do estilo boho.',
+        description:
+          'Correntes finas e modelos com pequenos pingentes em prata envelhecida, ideais para o verão, para a moda praia e para quem gosta do estilo boho.',
         image: 'tornozeleira',
         to: '/tornozeleiras-de-prata-bali',
       },
@@ -218,7 +556,8 @@ const home: ManifestInput['home'] = {
   },
   pricing: {
     title: 'Preços e condições para lojistas',
-    intro: 'Condições claras para você planejar suas compras. No atacado, o valor de cada joia é calculado pelo seu peso em prata.',
+    intro:
+      'Condições claras para você planejar suas compras. No atacado, o valor de cada joia é calculado pelo seu peso em prata.',
     items: [
       {
         label: 'Preço por grama',
@@ -274,7 +613,8 @@ const home: ManifestInput['home'] = {
   },
   leadForm: {
     title: 'Solicite o catálogo pelo WhatsApp',
-    intro: 'Preencha os dados abaixo e continue a conversa no WhatsApp com a sua solicitação já pronta. É só revisar a mensagem e enviar.',
+    intro:
+      'Preencha os dados abaixo e continue a conversa no WhatsApp com a sua solicitação já pronta. É só revisar a mensagem e enviar.',
     noScriptText: 'Para solicitar o catálogo, fale diretamente com a nossa equipe pelo WhatsApp.',
     noScriptLinkText: 'Falar no WhatsApp',
     privacyNote: 'Seus dados não ficam armazenados no site: eles servem apenas para preencher a mensagem do WhatsApp.',
@@ -305,40 +645,49 @@ const home: ManifestInput['home'] = {
     items: [
       {
         question: 'Qual é o pedido mínimo?',
-        answer: 'O pedido mínimo é de R$ 800,00 por compra. Esse valor permite montar um estoque inicial variado ou repor os modelos que mais vendem na sua loja. Para conhecer as opções disponíveis, solicite o catálogo atualizado pelo WhatsApp.',
+        answer:
+          'O pedido mínimo é de R$ 800,00 por compra. Esse valor permite montar um estoque inicial variado ou repor os modelos que mais vendem na sua loja. Para conhecer as opções disponíveis, solicite o catálogo atualizado pelo WhatsApp.',
       },
       {
         question: 'Como funciona o preço por grama?',
-        answer: 'No atacado, o preço das joias é calculado pelo peso em prata: R$ 14,90 o grama. Assim, o valor de cada peça corresponde diretamente ao seu peso, o que torna o custo transparente e facilita o cálculo da sua margem na hora de definir o preço de venda.',
+        answer:
+          'No atacado, o preço das joias é calculado pelo peso em prata: R$ 14,90 o grama. Assim, o valor de cada peça corresponde diretamente ao seu peso, o que torna o custo transparente e facilita o cálculo da sua margem na hora de definir o preço de venda.',
       },
       {
         question: 'Posso comprar com CPF ou preciso de CNPJ?',
-        answer: 'Você pode comprar com CPF ou com CNPJ. Atendemos tanto lojas estabelecidas quanto revendedores autônomos que estão começando, sem exigir empresa aberta. Basta respeitar o pedido mínimo de R$ 800,00 e solicitar o catálogo pelo WhatsApp.',
+        answer:
+          'Você pode comprar com CPF ou com CNPJ. Atendemos tanto lojas estabelecidas quanto revendedores autônomos que estão começando, sem exigir empresa aberta. Basta respeitar o pedido mínimo de R$ 800,00 e solicitar o catálogo pelo WhatsApp.',
       },
       {
         question: 'Vocês enviam para todo o Brasil? Como acompanho a entrega?',
-        answer: 'Sim, enviamos para todo o Brasil. O prazo de entrega varia de acordo com a sua localidade e é informado no momento da compra. Todos os pedidos seguem com código de rastreio, para que você acompanhe o trajeto da encomenda até a chegada.',
+        answer:
+          'Sim, enviamos para todo o Brasil. O prazo de entrega varia de acordo com a sua localidade e é informado no momento da compra. Todos os pedidos seguem com código de rastreio, para que você acompanhe o trajeto da encomenda até a chegada.',
       },
       {
         question: 'As joias têm garantia?',
-        answer: 'Sim. Oferecemos garantia vitalícia do metal, que assegura a qualidade da prata 925 usada nas peças. A garantia não cobre quebra ou mau uso, por isso vale orientar seus clientes sobre os cuidados básicos, como guardar as joias separadamente e evitar o contato com produtos químicos.',
+        answer:
+          'Sim. Oferecemos garantia vitalícia do metal, que assegura a qualidade da prata 925 usada nas peças. A garantia não cobre quebra ou mau uso, por isso vale orientar seus clientes sobre os cuidados básicos, como guardar as joias separadamente e evitar o contato com produtos químicos.',
       },
       {
         question: 'O que é prata 925?',
-        answer: 'Prata 925 é a liga composta por 92,5% de prata pura e 7,5% de outros metais, como o cobre. A prata pura é macia demais para joias de uso diário, e essa pequena proporção de outros metais garante a resistência necessária. É o padrão conhecido no Brasil como prata de lei.',
+        answer:
+          'Prata 925 é a liga composta por 92,5% de prata pura e 7,5% de outros metais, como o cobre. A prata pura é macia demais para joias de uso diário, e essa pequena proporção de outros metais garante a resistência necessária. É o padrão conhecido no Brasil como prata de lei.',
       },
       {
         question: 'Qual margem posso aplicar na revenda?',
-        answer: 'A margem sugerida é de 100% a 300% sobre o custo. O percentual mais adequado depende do seu público, do canal de venda e do posicionamento da sua loja. Como o preço é calculado por grama, fica mais simples saber o custo de cada peça e definir o valor final.',
+        answer:
+          'A margem sugerida é de 100% a 300% sobre o custo. O percentual mais adequado depende do seu público, do canal de venda e do posicionamento da sua loja. Como o preço é calculado por grama, fica mais simples saber o custo de cada peça e definir o valor final.',
       },
       {
         question: 'Como recebo o catálogo? Vocês fazem peças sob encomenda?',
-        answer: 'O catálogo é enviado pelo WhatsApp: basta preencher o formulário desta página ou usar o botão do WhatsApp e fazer a solicitação. Também produzimos peças sob encomenda, que são entregues em poucas semanas. Conte na conversa o que você procura para receber as orientações.',
+        answer:
+          'O catálogo é enviado pelo WhatsApp: basta preencher o formulário desta página ou usar o botão do WhatsApp e fazer a solicitação. Também produzimos peças sob encomenda, que são entregues em poucas semanas. Conte na conversa o que você procura para receber as orientações.',
       },
     ],
   },
   footer: {
-    about: 'Fabricante de joias artesanais de prata 925 envelhecida em estilo Bali desde 2006, com venda no atacado para lojistas e revendedores de todo o Brasil.',
+    about:
+      'Fabricante de joias artesanais de prata 925 envelhecida em estilo Bali desde 2006, com venda no atacado para lojistas e revendedores de todo o Brasil.',
     seoText: [
       'As joias de prata Bali se destacam pelo trabalho manual e pelo acabamento envelhecido, que escurece os relevos e valoriza cada detalhe. Inspiradas na ourivesaria tradicional de Bali, com técnicas como a granulação e a filigrana, essas peças unem herança cultural e estilo contemporâneo. Para lojistas e revendedores, comprar joias de prata Bali no atacado, direto da fábrica, é uma forma de oferecer aos clientes um produto artesanal, com personalidade e preço de custo calculado por grama.',
       'O catálogo reúne anéis, brincos, pulseiras, braceletes, pingentes e tornozeleiras, além de peças que combinam a prata com pedras naturais. Ametista, quartzo rosa, turquesa, citrino, olho de tigre, ônix, lápis-lazúli e madrepérola estão entre as opções que dão cor às joias e atendem a diferentes estilos, do boho ao clássico. Na tradição de diversas culturas, muitas dessas pedras são associadas a significados simbólicos, um atrativo a mais para quem procura uma joia para presentear ou para usar no dia a dia.',
@@ -416,7 +765,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/aneis-de-prata-bali-artesanais',
     title: 'Anéis de Prata Bali Artesanais no Atacado',
-    description: 'Anéis de prata Bali 925 envelhecida, feitos à mão, para revenda: R$ 14,90 o grama, pedido mínimo de R$ 800,00 e dicas de numeração para sua loja.',
+    description:
+      'Anéis de prata Bali 925 envelhecida, feitos à mão, para revenda: R$ 14,90 o grama, pedido mínimo de R$ 800,00 e dicas de numeração para sua loja.',
     keywords: [
       'anéis de prata bali',
       'anel de prata 925 atacado',
@@ -454,7 +804,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/pulseiras-de-prata-bali-artesanais',
     title: 'Pulseiras e Braceletes de Prata Bali no Atacado',
-    description: 'Pulseiras e braceletes de prata Bali 925 artesanais para revenda, com dicas de tamanho, exposição e combinação. Atacado a R$ 14,90 o grama.',
+    description:
+      'Pulseiras e braceletes de prata Bali 925 artesanais para revenda, com dicas de tamanho, exposição e combinação. Atacado a R$ 14,90 o grama.',
     keywords: [
       'pulseiras de prata bali',
       'bracelete de prata 925 atacado',
@@ -492,7 +843,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/brincos-de-prata-bali-com-pedra-natural',
     title: 'Brincos de Prata Bali com Pedra Natural',
-    description: 'Brincos de prata Bali 925 com turquesa, ametista, ônix e outras pedras naturais. Dicas de exposição e venda no atacado a R$ 14,90 o grama.',
+    description:
+      'Brincos de prata Bali 925 com turquesa, ametista, ônix e outras pedras naturais. Dicas de exposição e venda no atacado a R$ 14,90 o grama.',
     keywords: [
       'brincos de prata bali',
       'brinco com pedra natural',
@@ -530,7 +882,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/colares-e-pingentes-prata-bali',
     title: 'Colares e Pingentes de Prata Bali para Revenda',
-    description: 'Colares e pingentes de prata Bali 925 com pedras naturais para lojistas: comprimentos, sobreposição e pedido mínimo de R$ 800,00 no atacado.',
+    description:
+      'Colares e pingentes de prata Bali 925 com pedras naturais para lojistas: comprimentos, sobreposição e pedido mínimo de R$ 800,00 no atacado.',
     keywords: [
       'colares de prata bali',
       'pingentes de prata 925',
@@ -568,7 +921,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/conjuntos-de-prata-bali-artesanais',
     title: 'Conjuntos de Prata Bali Artesanais no Atacado',
-    description: 'Conjuntos de prata Bali 925 com brinco, colar e anel no mesmo desenho. Ideias de venda para presentes e noivas, no atacado a R$ 14,90 o grama.',
+    description:
+      'Conjuntos de prata Bali 925 com brinco, colar e anel no mesmo desenho. Ideias de venda para presentes e noivas, no atacado a R$ 14,90 o grama.',
     keywords: [
       'conjuntos de prata bali',
       'conjunto de prata 925 atacado',
@@ -606,7 +960,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/joias-de-prata-bali-no-atacado',
     title: 'Joias de Prata Bali no Atacado a R$ 14,90 o Grama',
-    description: 'Compre joias de prata Bali 925 no atacado a R$ 14,90 o grama, com pedido mínimo de R$ 800,00, CPF ou CNPJ e envio para todo o Brasil.',
+    description:
+      'Compre joias de prata Bali 925 no atacado a R$ 14,90 o grama, com pedido mínimo de R$ 800,00, CPF ou CNPJ e envio para todo o Brasil.',
     keywords: [
       'joias de prata bali no atacado',
       'prata 925 atacado',
@@ -644,7 +999,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/historia-e-significado-da-prata-bali',
     title: 'História e Significado da Prata Bali',
-    description: 'Conheça a origem da prata Bali, da ourivesaria da ilha às vitrines brasileiras, e use essa história para vender joias artesanais com mais segurança.',
+    description:
+      'Conheça a origem da prata Bali, da ourivesaria da ilha às vitrines brasileiras, e use essa história para vender joias artesanais com mais segurança.',
     keywords: [
       'história da prata bali',
       'significado da prata bali',
@@ -677,7 +1033,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/como-cuidar-de-joias-de-prata-bali',
     title: 'Como Cuidar de Joias de Prata Bali: Guia Completo',
-    description: 'Limpeza, armazenamento e uso da prata Bali: orientações para preservar o acabamento envelhecido e repassar ao cliente final os cuidados certos.',
+    description:
+      'Limpeza, armazenamento e uso da prata Bali: orientações para preservar o acabamento envelhecido e repassar ao cliente final os cuidados certos.',
     keywords: [
       'como cuidar de prata bali',
       'limpar joia de prata',
@@ -715,7 +1072,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/prata-bali-vs-prata-italiana',
     title: 'Prata Bali ou Prata Italiana: Qual Revender?',
-    description: 'Compare prata Bali e prata italiana em design, acabamento, técnica e público ideal, e descubra como equilibrar os dois estilos no mix da sua loja.',
+    description:
+      'Compare prata Bali e prata italiana em design, acabamento, técnica e público ideal, e descubra como equilibrar os dois estilos no mix da sua loja.',
     keywords: [
       'prata bali vs prata italiana',
       'diferença entre prata bali e italiana',
@@ -748,7 +1106,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/joias-de-prata-bali-masculinas',
     title: 'Joias Masculinas de Prata Bali no Atacado',
-    description: 'Anéis, pulseiras e correntes masculinas em prata Bali 925 envelhecida para revenda. Veja o que o cliente procura e como montar sua seleção.',
+    description:
+      'Anéis, pulseiras e correntes masculinas em prata Bali 925 envelhecida para revenda. Veja o que o cliente procura e como montar sua seleção.',
     keywords: [
       'joias masculinas de prata',
       'anel masculino de prata bali',
@@ -786,7 +1145,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/tradicao-balinesa-na-joalheria',
     title: 'Tradição Balinesa na Joalheria de Prata',
-    description: 'Flores, espirais, granulação e seres míticos: entenda a tradição balinesa na joalheria e como levá-la para a vitrine e o atendimento da sua loja.',
+    description:
+      'Flores, espirais, granulação e seres míticos: entenda a tradição balinesa na joalheria e como levá-la para a vitrine e o atendimento da sua loja.',
     keywords: [
       'tradição balinesa',
       'joalheria balinesa',
@@ -819,7 +1179,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/significado-espiritual-da-prata-bali',
     title: 'Significado Espiritual da Prata Bali',
-    description: 'O que a prata, a flor de lótus, a espiral e o Om representam na tradição, e como apresentar esses significados ao cliente com respeito e honestidade.',
+    description:
+      'O que a prata, a flor de lótus, a espiral e o Om representam na tradição, e como apresentar esses significados ao cliente com respeito e honestidade.',
     keywords: [
       'significado espiritual da prata',
       'simbolismo da prata bali',
@@ -857,7 +1218,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/processo-artesanal-prata-bali',
     title: 'Processo Artesanal da Prata Bali, Etapa por Etapa',
-    description: 'Fundição, filigrana, granulação, cravação, oxidação e polimento: veja como uma joia de prata Bali é feita à mão e como explicar isso ao cliente.',
+    description:
+      'Fundição, filigrana, granulação, cravação, oxidação e polimento: veja como uma joia de prata Bali é feita à mão e como explicar isso ao cliente.',
     keywords: [
       'processo artesanal prata bali',
       'como é feita a prata bali',
@@ -891,7 +1253,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/joias-prata-bali-estilo-boho',
     title: 'Joias de Prata Bali Estilo Boho para Revenda',
-    description: 'Joias de prata Bali no estilo boho: pedras naturais, relevos envelhecidos e peças para sobrepor. Veja como expor, precificar e vender para esse público.',
+    description:
+      'Joias de prata Bali no estilo boho: pedras naturais, relevos envelhecidos e peças para sobrepor. Veja como expor, precificar e vender para esse público.',
     keywords: [
       'joias estilo boho',
       'joias boho de prata',
@@ -930,7 +1293,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/joias-de-bali-e-espiritualidade',
     title: 'Joias de Bali e Espiritualidade: Um Público Fiel',
-    description: 'A religiosidade de Bali explica o encanto das suas joias. Veja onde vendê-las ao público de ioga e bem-estar e como falar do tema com responsabilidade.',
+    description:
+      'A religiosidade de Bali explica o encanto das suas joias. Veja onde vendê-las ao público de ioga e bem-estar e como falar do tema com responsabilidade.',
     keywords: [
       'joias de bali e espiritualidade',
       'joias espirituais de prata',
@@ -968,7 +1332,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/prata-bali-na-cultura-indiana',
     title: 'Prata Bali e a Influência da Cultura Indiana',
-    description: 'Como o hinduísmo chegou a Bali e quais símbolos a prata balinesa compartilha com a Índia, como Om, lótus e Ganesha, com ideias para a sua vitrine.',
+    description:
+      'Como o hinduísmo chegou a Bali e quais símbolos a prata balinesa compartilha com a Índia, como Om, lótus e Ganesha, com ideias para a sua vitrine.',
     keywords: [
       'prata bali e cultura indiana',
       'hinduísmo em bali',
@@ -1001,7 +1366,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/valor-da-joalheria-artesanal',
     title: 'O Valor da Joalheria Artesanal na Revenda',
-    description: 'Entenda o que forma o valor de uma joia artesanal, como precificar prata 925 vendida por grama e como justificar o preço ao seu cliente final.',
+    description:
+      'Entenda o que forma o valor de uma joia artesanal, como precificar prata 925 vendida por grama e como justificar o preço ao seu cliente final.',
     keywords: [
       'valor da joalheria artesanal',
       'preço de joia artesanal',
@@ -1039,7 +1405,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/tornozeleiras-de-prata-bali',
     title: 'Tornozeleiras de Prata Bali 925 no Atacado',
-    description: 'Tornozeleiras de prata Bali 925 artesanais para o verão: modelos, tamanhos, cuidados com mar e piscina e atacado a R$ 14,90 o grama para lojistas.',
+    description:
+      'Tornozeleiras de prata Bali 925 artesanais para o verão: modelos, tamanhos, cuidados com mar e piscina e atacado a R$ 14,90 o grama para lojistas.',
     keywords: [
       'tornozeleiras de prata bali',
       'tornozeleira de prata 925',
@@ -1077,7 +1444,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/pingentes-com-simbolos-espirituais',
     title: 'Pingentes com Símbolos Espirituais em Prata Bali',
-    description: 'Pingentes de prata Bali 925 com mandala, flor de lótus, om e árvore da vida. Conheça a tradição de cada símbolo e como vendê-los na sua loja.',
+    description:
+      'Pingentes de prata Bali 925 com mandala, flor de lótus, om e árvore da vida. Conheça a tradição de cada símbolo e como vendê-los na sua loja.',
     keywords: [
       'pingentes com símbolos espirituais',
       'pingente de mandala em prata',
@@ -1115,7 +1483,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/joias-com-madreperola',
     title: 'Joias com Madrepérola em Prata Bali no Atacado',
-    description: 'Joias de prata Bali 925 com madrepérola natural: brilho iridescente, cuidados específicos e dicas de venda para lojistas que compram no atacado.',
+    description:
+      'Joias de prata Bali 925 com madrepérola natural: brilho iridescente, cuidados específicos e dicas de venda para lojistas que compram no atacado.',
     keywords: [
       'joias com madrepérola',
       'madrepérola e prata 925',
@@ -1153,7 +1522,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/joias-bali-design-floral',
     title: 'Joias Bali com Design Floral em Prata 925',
-    description: 'Frangipani, lótus e ramagens em prata envelhecida: conheça as joias Bali de design floral e saiba como expor, combinar e vender essas peças na sua loja.',
+    description:
+      'Frangipani, lótus e ramagens em prata envelhecida: conheça as joias Bali de design floral e saiba como expor, combinar e vender essas peças na sua loja.',
     keywords: [
       'joias florais de prata',
       'joias bali design floral',
@@ -1191,7 +1561,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/como-revender-prata-bali',
     title: 'Como Revender Prata Bali: Guia Prático',
-    description: 'Aprenda a revender prata Bali: escolha do público, exposição, cálculo de preço com margem sugerida de 100% a 300% e como explicar a joia ao cliente.',
+    description:
+      'Aprenda a revender prata Bali: escolha do público, exposição, cálculo de preço com margem sugerida de 100% a 300% e como explicar a joia ao cliente.',
     keywords: [
       'como revender prata bali',
       'revenda de joias de prata',
@@ -1229,7 +1600,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/vantagens-de-comprar-no-atacado',
     title: 'Vantagens de Comprar Joias de Prata no Atacado',
-    description: 'Veja as vantagens de comprar joias de prata no atacado: preço por grama, margem sob seu controle, pedido mínimo acessível e compra com CPF ou CNPJ.',
+    description:
+      'Veja as vantagens de comprar joias de prata no atacado: preço por grama, margem sob seu controle, pedido mínimo acessível e compra com CPF ou CNPJ.',
     keywords: [
       'vantagens de comprar no atacado',
       'comprar joias no atacado',
@@ -1262,7 +1634,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/fornecedor-de-joias-de-prata-bali',
     title: 'Fornecedor de Joias de Prata Bali',
-    description: 'Saiba como escolher um fornecedor de joias de prata Bali: teor do metal, preço por grama, garantia, rastreio e as perguntas certas antes de comprar.',
+    description:
+      'Saiba como escolher um fornecedor de joias de prata Bali: teor do metal, preço por grama, garantia, rastreio e as perguntas certas antes de comprar.',
     keywords: [
       'fornecedor de joias de prata bali',
       'fornecedor de prata 925',
@@ -1300,7 +1673,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/certificado-de-autenticidade-prata-bali',
     title: 'Autenticidade da Prata 925: Como Reconhecer',
-    description: 'Marcação 925, teste do ímã, composição de 92,5% e as perguntas certas ao fornecedor: um guia para o lojista reconhecer prata legítima e orientar o cliente.',
+    description:
+      'Marcação 925, teste do ímã, composição de 92,5% e as perguntas certas ao fornecedor: um guia para o lojista reconhecer prata legítima e orientar o cliente.',
     keywords: [
       'certificado de autenticidade prata',
       'como saber se a prata é verdadeira',
@@ -1333,7 +1707,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/joias-bali-direto-da-fabrica',
     title: 'Joias Bali Direto da Fábrica para Lojistas',
-    description: 'Joias Bali em prata 925 direto da fábrica, sem intermediários: preço de R$ 14,90 o grama, peças sob encomenda em poucas semanas e produção desde 2006.',
+    description:
+      'Joias Bali em prata 925 direto da fábrica, sem intermediários: preço de R$ 14,90 o grama, peças sob encomenda em poucas semanas e produção desde 2006.',
     keywords: [
       'joias bali direto da fábrica',
       'prata bali direto do fabricante',
@@ -1371,7 +1746,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/catalogo-de-joias-bali',
     title: 'Catálogo de Joias Bali: Como Pedir',
-    description: 'Peça o catálogo de joias Bali pelo WhatsApp e aprenda a usá-lo para escolher modelos, calcular o custo por grama e montar o seu primeiro pedido.',
+    description:
+      'Peça o catálogo de joias Bali pelo WhatsApp e aprenda a usá-lo para escolher modelos, calcular o custo por grama e montar o seu primeiro pedido.',
     keywords: [
       'catálogo de joias bali',
       'catálogo de prata bali',
@@ -1409,7 +1785,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/joias-personalizadas-bali',
     title: 'Joias Personalizadas Bali Sob Encomenda',
-    description: 'Peças de prata Bali sob encomenda, entregues em poucas semanas: escolha de pedra, tamanho e acabamento combinada pelo WhatsApp. Veja como oferecer.',
+    description:
+      'Peças de prata Bali sob encomenda, entregues em poucas semanas: escolha de pedra, tamanho e acabamento combinada pelo WhatsApp. Veja como oferecer.',
     keywords: [
       'joias personalizadas',
       'joias sob encomenda',
@@ -1447,7 +1824,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/envio-e-entrega-de-joias-bali',
     title: 'Envio e Entrega de Joias Bali para Todo o Brasil',
-    description: 'Envio de joias Bali para todo o Brasil com código de rastreio e prazo informado na compra. Veja como planejar o estoque e conferir o pedido ao receber.',
+    description:
+      'Envio de joias Bali para todo o Brasil com código de rastreio e prazo informado na compra. Veja como planejar o estoque e conferir o pedido ao receber.',
     keywords: [
       'envio de joias bali',
       'entrega de joias para todo o brasil',
@@ -1480,7 +1858,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/joias-bali-na-moda-feminina',
     title: 'Joias Bali na Moda Feminina: Como Usar e Vender',
-    description: 'Como a prata Bali entra na moda feminina do trabalho à festa. Produções por ocasião, perfis de cliente e dicas práticas para vender mais na sua loja.',
+    description:
+      'Como a prata Bali entra na moda feminina do trabalho à festa. Produções por ocasião, perfis de cliente e dicas práticas para vender mais na sua loja.',
     keywords: [
       'joias bali moda feminina',
       'como usar joias de prata',
@@ -1518,7 +1897,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/tendencias-de-joias-bali',
     title: 'Tendências de Joias Bali: o que Vende Agora',
-    description: 'Sobreposição, pedras coloridas, mix de metais e joias com significado: as tendências que favorecem a prata Bali e como montar um estoque sem encalhe.',
+    description:
+      'Sobreposição, pedras coloridas, mix de metais e joias com significado: as tendências que favorecem a prata Bali e como montar um estoque sem encalhe.',
     keywords: [
       'tendências de joias',
       'tendências de joias de prata',
@@ -1556,7 +1936,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/joias-bali-para-noivas',
     title: 'Joias Bali para Noivas e Casamentos Boho',
-    description: 'Joias de prata Bali para noivas, madrinhas e noivos: peças delicadas para casamentos ao ar livre e dicas para a sua loja vender nesse segmento.',
+    description:
+      'Joias de prata Bali para noivas, madrinhas e noivos: peças delicadas para casamentos ao ar livre e dicas para a sua loja vender nesse segmento.',
     keywords: [
       'joias para noivas',
       'joias para casamento boho',
@@ -1594,7 +1975,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/joias-bali-masculinas-modernas',
     title: 'Joias Bali Masculinas Modernas em Prata 925',
-    description: 'Anéis, pulseiras e correntes de prata Bali para o homem de hoje: estilos, pedras escuras e dicas de exposição e atendimento ao público masculino.',
+    description:
+      'Anéis, pulseiras e correntes de prata Bali para o homem de hoje: estilos, pedras escuras e dicas de exposição e atendimento ao público masculino.',
     keywords: [
       'joias masculinas modernas',
       'anel masculino de prata',
@@ -1627,7 +2009,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/joias-bali-para-presentear',
     title: 'Joias Bali para Presentear em Datas Especiais',
-    description: 'Joias de prata Bali para Dia das Mães, Dia dos Namorados, Dia dos Pais e Natal: o que vender em cada data e como preparar o estoque com antecedência.',
+    description:
+      'Joias de prata Bali para Dia das Mães, Dia dos Namorados, Dia dos Pais e Natal: o que vender em cada data e como preparar o estoque com antecedência.',
     keywords: [
       'joias para presentear',
       'presente dia das mães joia',
@@ -1665,7 +2048,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/joias-bali-minimalistas',
     title: 'Joias Bali Minimalistas e Delicadas no Atacado',
-    description: 'Joias Bali minimalistas em prata 925: aros finos, brincos pequenos e pedras solitárias. Leves, rendem mais peças no pedido e vendem o ano todo.',
+    description:
+      'Joias Bali minimalistas em prata 925: aros finos, brincos pequenos e pedras solitárias. Leves, rendem mais peças no pedido e vendem o ano todo.',
     keywords: [
       'joias minimalistas',
       'joias de prata delicadas',
@@ -1698,7 +2082,8 @@ const pages: ManifestInput['pages'] = [
   {
     route: '/joias-bali-luxo-e-exclusividade',
     title: 'Joias Bali de Luxo: Exclusividade Artesanal',
-    description: 'Prata Bali de alto padrão: ourivesaria detalhada, pedras nobres e peças únicas. Veja como posicionar a sua loja e vender joias exclusivas com segurança.',
+    description:
+      'Prata Bali de alto padrão: ourivesaria detalhada, pedras nobres e peças únicas. Veja como posicionar a sua loja e vender joias exclusivas com segurança.',
     keywords: [
       'joias de luxo em prata',
       'joias exclusivas',
@@ -1744,7 +2129,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'quartzo-rosa',
     name: 'Quartzo rosa',
     title: 'Joias com Quartzo Rosa em Prata Bali',
-    description: 'Anéis, brincos e pingentes de quartzo rosa em prata 925 envelhecida, feitos à mão no estilo Bali. Atacado para lojistas a R$ 14,90 o grama.',
+    description:
+      'Anéis, brincos e pingentes de quartzo rosa em prata 925 envelhecida, feitos à mão no estilo Bali. Atacado para lojistas a R$ 14,90 o grama.',
     keywords: [
       'joias com quartzo rosa',
       'anel de quartzo rosa em prata',
@@ -1756,14 +2142,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'pulseira-quartzo-rosa',
     ctaText: 'Quero o catálogo de quartzo rosa',
     color: '#f0b8c0',
-    intro: 'O quartzo rosa é uma daquelas pedras que o cliente reconhece de longe e pede pelo nome. O tom suave, quase de pétala, ganha profundidade quando cercado pela prata 925 escurecida nos relevos, e o contraste deixa a peça romântica sem cair no infantil. No balcão, é aposta segura: agrada a várias idades, acompanha a roupa de trabalho e resolve muitos presentes.',
+    intro:
+      'O quartzo rosa é uma daquelas pedras que o cliente reconhece de longe e pede pelo nome. O tom suave, quase de pétala, ganha profundidade quando cercado pela prata 925 escurecida nos relevos, e o contraste deixa a peça romântica sem cair no infantil. No balcão, é aposta segura: agrada a várias idades, acompanha a roupa de trabalho e resolve muitos presentes.',
     look: 'A cor vai do rosa quase branco ao rosa-chá mais intenso, sempre com aspecto leitoso: exemplares totalmente límpidos são raros, e é justamente essa névoa interna que dá à pedra seu brilho macio. Em joias, ela costuma surgir em cabochão liso ou com facetas discretas. Pequenas nuvens, fissuras internas e diferenças de tonalidade entre uma peça e outra são naturais e atestam a origem mineral.',
-    origin: 'Trata-se de uma variedade de quartzo, o mesmo mineral do cristal de rocha e da ametista. A causa exata do tom rosado ainda é estudada: pesquisas recentes apontam inclusões microscópicas de fibras minerais, e não apenas traços de titânio ou manganês, como se pensava. O Brasil, em especial Minas Gerais, está entre os grandes produtores, ao lado de Madagascar, Índia e África do Sul.',
-    meaning: 'Na tradição popular, o quartzo rosa é chamado de pedra do amor, e não apenas do amor romântico: o esoterismo também o liga ao carinho consigo mesmo, às amizades e à reconciliação. Uma lenda inspirada na mitologia grega conta que Afrodite se feriu num espinheiro ao correr para salvar Adônis, e o sangue dos dois tingiu o cristal. Daí sua presença constante em datas afetivas.',
-    pairing: 'Sozinho, o rosa claro poderia parecer apagado; a prata oxidada lhe dá uma moldura escura e firme. Granulações em volta do cabochão e pequenas espirais de filigrana reforçam o ar delicado. É a pedra certa para clientes de estilo romântico, noivas em busca de algo diferente do ouro e mulheres que preferem joias discretas. Com roupas claras ou em tons pastel, o resultado fica ainda mais bonito.',
+    origin:
+      'Trata-se de uma variedade de quartzo, o mesmo mineral do cristal de rocha e da ametista. A causa exata do tom rosado ainda é estudada: pesquisas recentes apontam inclusões microscópicas de fibras minerais, e não apenas traços de titânio ou manganês, como se pensava. O Brasil, em especial Minas Gerais, está entre os grandes produtores, ao lado de Madagascar, Índia e África do Sul.',
+    meaning:
+      'Na tradição popular, o quartzo rosa é chamado de pedra do amor, e não apenas do amor romântico: o esoterismo também o liga ao carinho consigo mesmo, às amizades e à reconciliação. Uma lenda inspirada na mitologia grega conta que Afrodite se feriu num espinheiro ao correr para salvar Adônis, e o sangue dos dois tingiu o cristal. Daí sua presença constante em datas afetivas.',
+    pairing:
+      'Sozinho, o rosa claro poderia parecer apagado; a prata oxidada lhe dá uma moldura escura e firme. Granulações em volta do cabochão e pequenas espirais de filigrana reforçam o ar delicado. É a pedra certa para clientes de estilo romântico, noivas em busca de algo diferente do ouro e mulheres que preferem joias discretas. Com roupas claras ou em tons pastel, o resultado fica ainda mais bonito.',
     care: 'A cor é o ponto frágil do quartzo rosa, não a resistência: a pedra tem dureza 7 na escala de Mohs, mas pode desbotar se passar muito tempo sob sol forte. Oriente o cliente a não deixar a joia na janela ou no painel do carro. Na pedra, água morna e sabão neutro bastam; na prata, só flanela seca. Guarde cada peça em saquinho individual.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares', 'conjuntos'],
-    typesText: 'Aparece em anéis de cabochão oval, brincos de gota, pingentes de coração, colares e conjuntos. Na vitrine, agrupe as peças do rosa mais claro ao mais vivo: o cliente compara melhor e muitas vezes leva mais de uma. Como o atacado é cobrado por grama, brincos leves garantem um preço de entrada acessível para quem está conhecendo a prata Bali.',
+    typesText:
+      'Aparece em anéis de cabochão oval, brincos de gota, pingentes de coração, colares e conjuntos. Na vitrine, agrupe as peças do rosa mais claro ao mais vivo: o cliente compara melhor e muitas vezes leva mais de uma. Como o atacado é cobrado por grama, brincos leves garantem um preço de entrada acessível para quem está conhecendo a prata Bali.',
     internalLinks: [
       {
         to: '/joias-com-pedra-ametista',
@@ -1791,7 +2182,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'citrino',
     name: 'Citrino',
     title: 'Joias com Citrino em Prata Bali Envelhecida',
-    description: 'Citrino em prata 925 oxidada no estilo balinês: anéis, pingentes e brincos artesanais para revenda, vendidos por grama e com envio para qualquer estado.',
+    description:
+      'Citrino em prata 925 oxidada no estilo balinês: anéis, pingentes e brincos artesanais para revenda, vendidos por grama e com envio para qualquer estado.',
     keywords: [
       'joias com citrino',
       'anel de citrino em prata',
@@ -1803,14 +2195,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'cristal-citrino',
     ctaText: 'Ver peças com citrino',
     color: '#e3a21a',
-    intro: 'Poucas pedras têm um apelo tão solar quanto o citrino. O amarelo-dourado conversa com a pele bronzeada, com o verão e com roupas em tons terrosos, e fica especialmente vivo ao lado do cinza escuro da prata envelhecida. Para quem revende, é uma alternativa colorida ao ouro: entrega o calor do dourado numa peça feita à mão, com valor bem mais acessível.',
+    intro:
+      'Poucas pedras têm um apelo tão solar quanto o citrino. O amarelo-dourado conversa com a pele bronzeada, com o verão e com roupas em tons terrosos, e fica especialmente vivo ao lado do cinza escuro da prata envelhecida. Para quem revende, é uma alternativa colorida ao ouro: entrega o calor do dourado numa peça feita à mão, com valor bem mais acessível.',
     look: 'É um quartzo transparente, de brilho vítreo, cuja cor passa pelo amarelo-limão e pelo champanhe até chegar ao laranja-conhaque nos tons mais fechados. Por ser límpido, aceita bem a lapidação facetada, que multiplica os reflexos, mas também aparece em cabochão e em formatos livres. Leves diferenças de saturação entre duas pedras do mesmo lote são normais e não indicam defeito.',
-    origin: 'Quimicamente, o citrino é dióxido de silício, como qualquer quartzo, e deve a cor a traços de ferro na estrutura do cristal. Exemplares de coloração natural intensa são relativamente raros na natureza. Entre as principais fontes mundiais de quartzo colorido está o Brasil, com depósitos no Rio Grande do Sul, em Minas Gerais e na Bahia; Bolívia, Madagascar e Rússia também figuram entre as origens conhecidas.',
-    meaning: 'Batizado a partir do latim citrus, por causa da cor de limão, o citrino carrega uma reputação antiga ligada à prosperidade. Na tradição popular, a pedra é conhecida como pedra do comerciante: existe o costume de guardar um cristal na gaveta do caixa para atrair bons negócios. Correntes esotéricas também o associam ao sol, à alegria e ao otimismo, uma história leve e simples de contar no balcão.',
-    pairing: 'No metal oxidado, o amarelo salta aos olhos. Engastes com bolinhas de granulação e folhagens em relevo lembram os motivos florais balineses e dão à pedra um ar de joia herdada. O citrino agrada a clientes de estilo boho e étnico e a quem deseja um tom dourado sem usar ouro. Combina com linho, couro e outras pedras quentes, como granada e olho-de-tigre.',
+    origin:
+      'Quimicamente, o citrino é dióxido de silício, como qualquer quartzo, e deve a cor a traços de ferro na estrutura do cristal. Exemplares de coloração natural intensa são relativamente raros na natureza. Entre as principais fontes mundiais de quartzo colorido está o Brasil, com depósitos no Rio Grande do Sul, em Minas Gerais e na Bahia; Bolívia, Madagascar e Rússia também figuram entre as origens conhecidas.',
+    meaning:
+      'Batizado a partir do latim citrus, por causa da cor de limão, o citrino carrega uma reputação antiga ligada à prosperidade. Na tradição popular, a pedra é conhecida como pedra do comerciante: existe o costume de guardar um cristal na gaveta do caixa para atrair bons negócios. Correntes esotéricas também o associam ao sol, à alegria e ao otimismo, uma história leve e simples de contar no balcão.',
+    pairing:
+      'No metal oxidado, o amarelo salta aos olhos. Engastes com bolinhas de granulação e folhagens em relevo lembram os motivos florais balineses e dão à pedra um ar de joia herdada. O citrino agrada a clientes de estilo boho e étnico e a quem deseja um tom dourado sem usar ouro. Combina com linho, couro e outras pedras quentes, como granada e olho-de-tigre.',
     care: 'Dureza 7 na escala de Mohs e boa resistência ao uso diário tornam o citrino indicado até para anéis. Evite choques fortes e mudanças bruscas de temperatura, que podem trincar o cristal. Para limpar, use escova macia com água e algumas gotas de detergente neutro e seque bem. Na prata, dispense líquidos de limpeza por imersão, que tiram o escurecido dos relevos; uma flanela basta.',
     jewelryTypes: ['anéis', 'pingentes', 'brincos', 'colares'],
-    typesText: 'Os anéis solitários com citrino facetado costumam ser o carro-chefe, seguidos de pingentes em gota, colares e brincos com pedra pendente. Uma dica de exposição: coloque o citrino sobre fundo escuro, como veludo preto ou madeira, e perto de luz natural. Misturar na mesma bandeja citrino e ametista, dois quartzos de cores opostas, ajuda a vender os dois.',
+    typesText:
+      'Os anéis solitários com citrino facetado costumam ser o carro-chefe, seguidos de pingentes em gota, colares e brincos com pedra pendente. Uma dica de exposição: coloque o citrino sobre fundo escuro, como veludo preto ou madeira, e perto de luz natural. Misturar na mesma bandeja citrino e ametista, dois quartzos de cores opostas, ajuda a vender os dois.',
     internalLinks: [
       {
         to: '/joias-com-pedra-ametista',
@@ -1833,7 +2230,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'jade',
     name: 'Jade',
     title: 'Joias com Jade em Prata Bali Artesanal',
-    description: 'Jade verde engastado em prata 925 envelhecida ao estilo de Bali: anéis, pingentes e pulseiras para lojistas. Pedido mínimo de R$ 800,00 no atacado.',
+    description:
+      'Jade verde engastado em prata 925 envelhecida ao estilo de Bali: anéis, pingentes e pulseiras para lojistas. Pedido mínimo de R$ 800,00 no atacado.',
     keywords: [
       'joias com jade',
       'pingente de jade em prata',
@@ -1845,14 +2243,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'pulseira-jade',
     ctaText: 'Pedir catálogo de jade',
     color: '#4f9a6e',
-    intro: 'Venerado na China durante milênios, o jade ainda desperta curiosidade no cliente brasileiro. Na prata Bali envelhecida, o verde sereno ganha um ar de relíquia, como se a peça tivesse atravessado gerações. É uma boa aposta para lojas que atendem um público interessado em cultura oriental, meditação ou simplesmente em joias com uma história para contar.',
+    intro:
+      'Venerado na China durante milênios, o jade ainda desperta curiosidade no cliente brasileiro. Na prata Bali envelhecida, o verde sereno ganha um ar de relíquia, como se a peça tivesse atravessado gerações. É uma boa aposta para lojas que atendem um público interessado em cultura oriental, meditação ou simplesmente em joias com uma história para contar.',
     look: 'O verde é o tom mais conhecido, do verde-maçã ao verde-espinafre, mas o jade também ocorre em branco, lavanda, amarelo e preto. A superfície polida tem brilho entre o gorduroso e o vítreo e uma translucidez suave. Como o material é muito tenaz, aceita entalhes, discos, argolas e cabochões. Manchas, veios e nuvens mais claras são comuns e fazem parte da pedra.',
-    origin: 'Jade não é um único mineral: o nome reúne a nefrita, um anfibólio, e a jadeíta, um piroxênio, que só foram diferenciadas no século XIX. A nefrita vem principalmente da China, do Canadá, da Rússia e da Nova Zelândia. Já a jadeíta de maior fama sai de Mianmar, e a Guatemala abriga jazidas exploradas desde os olmecas e os maias.',
-    meaning: 'Na tradição chinesa, o jade simboliza virtude, pureza e longevidade, e Confúcio comparou suas qualidades às de uma pessoa íntegra. Um ditado antigo diz que o ouro tem preço, mas o jade não tem. Entre os maoris da Nova Zelândia, pingentes de pounamu, a nefrita local, passam de geração em geração. Na cultura popular, a pedra é associada à sorte, à harmonia e à proteção.',
-    pairing: 'O verde do jade e o cinza da prata oxidada formam uma dupla discreta e elegante. Molduras de filigrana em volta de um disco de jade, ou granulação fina ao redor de um cabochão oval, reforçam esse clima oriental. Funciona para clientes maduros, para quem se interessa por espiritualidade e também para homens, já que o tom sóbrio cai bem em anéis mais pesados e pingentes de corrente grossa.',
+    origin:
+      'Jade não é um único mineral: o nome reúne a nefrita, um anfibólio, e a jadeíta, um piroxênio, que só foram diferenciadas no século XIX. A nefrita vem principalmente da China, do Canadá, da Rússia e da Nova Zelândia. Já a jadeíta de maior fama sai de Mianmar, e a Guatemala abriga jazidas exploradas desde os olmecas e os maias.',
+    meaning:
+      'Na tradição chinesa, o jade simboliza virtude, pureza e longevidade, e Confúcio comparou suas qualidades às de uma pessoa íntegra. Um ditado antigo diz que o ouro tem preço, mas o jade não tem. Entre os maoris da Nova Zelândia, pingentes de pounamu, a nefrita local, passam de geração em geração. Na cultura popular, a pedra é associada à sorte, à harmonia e à proteção.',
+    pairing:
+      'O verde do jade e o cinza da prata oxidada formam uma dupla discreta e elegante. Molduras de filigrana em volta de um disco de jade, ou granulação fina ao redor de um cabochão oval, reforçam esse clima oriental. Funciona para clientes maduros, para quem se interessa por espiritualidade e também para homens, já que o tom sóbrio cai bem em anéis mais pesados e pingentes de corrente grossa.',
     care: 'A jadeíta marca de 6,5 a 7 na escala de Mohs e a nefrita, de 6 a 6,5, mas ambas são extremamente tenazes e resistem a lascas. O maior risco está nos produtos químicos: perfume, cloro e cosméticos podem opacar o polimento. Limpe com pano úmido e seque em seguida. Quanto à prata, guarde a joia fechada em saquinho para evitar manchas e nunca use banhos de limpeza rápida.',
     jewelryTypes: ['pingentes', 'anéis', 'pulseiras', 'colares'],
-    typesText: 'O jade aparece sobretudo em pingentes, muitos com símbolos espirituais, além de colares, anéis masculinos e femininos e pulseiras com contas. Para o lojista, vale montar um expositor temático com peças de inspiração oriental, acompanhado de um pequeno cartão que explique o significado da pedra na China. Esse tipo de informação ajuda o cliente a justificar a compra para si mesmo.',
+    typesText:
+      'O jade aparece sobretudo em pingentes, muitos com símbolos espirituais, além de colares, anéis masculinos e femininos e pulseiras com contas. Para o lojista, vale montar um expositor temático com peças de inspiração oriental, acompanhado de um pequeno cartão que explique o significado da pedra na China. Esse tipo de informação ajuda o cliente a justificar a compra para si mesmo.',
     internalLinks: [
       {
         to: '/pingentes-com-simbolos-espirituais',
@@ -1875,7 +2278,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'lapis-lazuli',
     name: 'Lápis-lazúli',
     title: 'Joias com Lápis-lazúli em Prata Bali',
-    description: 'Lápis-lazúli de azul intenso em prata 925 oxidada, feito à mão no estilo de Bali. Anéis, pingentes, colares e conjuntos no atacado para a sua loja.',
+    description:
+      'Lápis-lazúli de azul intenso em prata 925 oxidada, feito à mão no estilo de Bali. Anéis, pingentes, colares e conjuntos no atacado para a sua loja.',
     keywords: [
       'joias com lápis-lazúli',
       'anel de lápis-lazúli em prata',
@@ -1887,14 +2291,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'colecao-minerais',
     ctaText: 'Consultar peças de lápis-lazúli',
     color: '#26619c',
-    intro: 'Azul profundo, salpicado de pontinhos dourados: o lápis-lazúli chama atenção mesmo numa vitrine cheia. Essa cor intensa foi disputada por faraós, reis e pintores, e o cliente percebe na hora que está diante de algo com peso histórico. Engastado em prata Bali escurecida, o azul ganha ainda mais densidade. A pedra vende bem para mulheres e homens e brilha em peças grandes.',
+    intro:
+      'Azul profundo, salpicado de pontinhos dourados: o lápis-lazúli chama atenção mesmo numa vitrine cheia. Essa cor intensa foi disputada por faraós, reis e pintores, e o cliente percebe na hora que está diante de algo com peso histórico. Engastado em prata Bali escurecida, o azul ganha ainda mais densidade. A pedra vende bem para mulheres e homens e brilha em peças grandes.',
     look: 'Opaco, o lápis-lazúli vai de um azul vivo, quase cobalto, ao azul-marinho, às vezes com leve toque violeta. Os brilhos que parecem ouro são pirita, e as manchas ou veios brancos são calcita. Quanto mais uniforme e intenso o azul, e quanto menos calcita aparece, mais valorizada costuma ser a pedra. Como não é transparente, ele é trabalhado em cabochões, placas, contas e formas entalhadas, com polimento de brilho suave.',
-    origin: 'Mais do que um mineral, o lápis-lazúli é uma rocha, formada principalmente por lazurita, com calcita, pirita e outros minerais em menor quantidade. As minas de Badakhshan, no nordeste do Afeganistão, são exploradas há cerca de seis mil anos e continuam sendo a referência mundial. Há também depósitos importantes no Chile, na cordilheira dos Andes, e na Rússia, perto do lago Baikal.',
-    meaning: 'No Egito antigo, o lápis-lazúli representava o céu noturno e estava ligado à realeza: aparece, por exemplo, na máscara funerária de Tutancâmon. Moído, virou o pigmento azul-ultramar, que na Europa renascentista chegou a custar mais que o ouro e era reservado, em muitas pinturas, ao manto da Virgem. Na tradição esotérica, é chamado de pedra da sabedoria e da verdade, ligado à intuição e à expressão.',
-    pairing: 'Poucas combinações são tão clássicas quanto azul e prata. No metal envelhecido, o lápis ganha contraste máximo, e os pontinhos de pirita ecoam o brilho das partes polidas da peça. Bordas de granulação e arabescos de filigrana criam um ar de tesouro antigo. Funciona para o público masculino em anéis de pedra grande, para mulheres de gosto clássico e para quem procura joias de inspiração egípcia ou mística.',
+    origin:
+      'Mais do que um mineral, o lápis-lazúli é uma rocha, formada principalmente por lazurita, com calcita, pirita e outros minerais em menor quantidade. As minas de Badakhshan, no nordeste do Afeganistão, são exploradas há cerca de seis mil anos e continuam sendo a referência mundial. Há também depósitos importantes no Chile, na cordilheira dos Andes, e na Rússia, perto do lago Baikal.',
+    meaning:
+      'No Egito antigo, o lápis-lazúli representava o céu noturno e estava ligado à realeza: aparece, por exemplo, na máscara funerária de Tutancâmon. Moído, virou o pigmento azul-ultramar, que na Europa renascentista chegou a custar mais que o ouro e era reservado, em muitas pinturas, ao manto da Virgem. Na tradição esotérica, é chamado de pedra da sabedoria e da verdade, ligado à intuição e à expressão.',
+    pairing:
+      'Poucas combinações são tão clássicas quanto azul e prata. No metal envelhecido, o lápis ganha contraste máximo, e os pontinhos de pirita ecoam o brilho das partes polidas da peça. Bordas de granulação e arabescos de filigrana criam um ar de tesouro antigo. Funciona para o público masculino em anéis de pedra grande, para mulheres de gosto clássico e para quem procura joias de inspiração egípcia ou mística.',
     care: 'Mais macio que o quartzo, o lápis-lazúli fica entre 5 e 5,5 na escala de Mohs e pode ganhar riscos com o tempo. A calcita presente na rocha reage a ácidos, então mantenha a joia longe de limão, vinagre, perfume e produtos de limpeza. Não deixe de molho em água e evite aparelhos ultrassônicos. Para a prata, flanela seca e armazenamento separado das demais peças, sem atrito.',
     jewelryTypes: ['anéis', 'pingentes', 'colares', 'brincos', 'conjuntos'],
-    typesText: 'É comum em anéis de cabochão grande, pingentes retangulares, colares, brincos e conjuntos de brinco e pingente. Uma estratégia que funciona: expor o conjunto completo reunido, em vez de espalhar as peças pela loja. O cliente visualiza a produção inteira e tende a levar mais de um item. Sugira também usar o pingente com cordão de couro, para um visual mais despojado.',
+    typesText:
+      'É comum em anéis de cabochão grande, pingentes retangulares, colares, brincos e conjuntos de brinco e pingente. Uma estratégia que funciona: expor o conjunto completo reunido, em vez de espalhar as peças pela loja. O cliente visualiza a produção inteira e tende a levar mais de um item. Sugira também usar o pingente com cordão de couro, para um visual mais despojado.',
     internalLinks: [
       {
         to: '/joias-com-pedra-sodalita',
@@ -1917,7 +2326,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'turmalina',
     name: 'Turmalina',
     title: 'Joias com Turmalina em Prata Bali 925',
-    description: 'Turmalina rosa, verde e bicolor em prata 925 envelhecida, com acabamento artesanal balinês. Peças para revenda, com compra por CPF ou CNPJ.',
+    description:
+      'Turmalina rosa, verde e bicolor em prata 925 envelhecida, com acabamento artesanal balinês. Peças para revenda, com compra por CPF ou CNPJ.',
     keywords: [
       'joias com turmalina',
       'anel de turmalina em prata',
@@ -1929,14 +2339,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'pedras-coloridas',
     ctaText: 'Quero ver as turmalinas',
     color: '#c2507a',
-    intro: 'Para quem gosta de cor, a turmalina é a pedra brasileira por excelência. Ela aparece em mais tonalidades do que quase qualquer outra gema, e esse leque permite montar uma vitrine inteira só com ela. Na prata Bali oxidada, esses tons vivos ganham ainda mais força. Contar que o Brasil está entre as grandes origens da pedra costuma despertar orgulho em quem compra.',
+    intro:
+      'Para quem gosta de cor, a turmalina é a pedra brasileira por excelência. Ela aparece em mais tonalidades do que quase qualquer outra gema, e esse leque permite montar uma vitrine inteira só com ela. Na prata Bali oxidada, esses tons vivos ganham ainda mais força. Contar que o Brasil está entre as grandes origens da pedra costuma despertar orgulho em quem compra.',
     look: 'Rosa, vermelha, verde, azul, amarela, preta e até duas ou três cores no mesmo cristal: a turmalina melancia, rosa por dentro e verde por fora, é a mais querida. A pedra é transparente a translúcida, com brilho vítreo, e costuma ser lapidada em formatos alongados, que acompanham o cristal. Muitas exibem pleocroísmo, ou seja, mudam levemente de tom conforme o ângulo de observação.',
-    origin: 'A turmalina é, na verdade, um grupo de minerais silicatados com boro, de composição química complexa. O Brasil é um dos maiores produtores, sobretudo em Minas Gerais, e a Paraíba deu nome à famosa turmalina de azul neon descoberta ali nos anos 1980. Afeganistão, Nigéria, Moçambique, Madagascar e Estados Unidos completam a lista de origens conhecidas.',
-    meaning: 'Uma lenda egípcia conta que a turmalina atravessou um arco-íris ao sair do centro da Terra e, por isso, guardou todas as cores. A palavra tem origem no cingalês, língua do Sri Lanka, em que designava pedras de cores variadas. Na tradição esotérica, cada cor tem um sentido: a preta é tida como pedra de proteção, a rosa como pedra do afeto e a verde como símbolo de vitalidade.',
-    pairing: 'O segredo está no contraste: cores vivas brilham mais quando cercadas de prata escura. Uma fatia de turmalina melancia, moldura de granulação e alguns fios de filigrana já resultam numa peça de forte impacto. O alvo natural são as clientes que gostam de joias coloridas, as colecionadoras de pedras brasileiras e o público jovem, que mistura vários anéis na mesma mão. A preta, mais sóbria, atende bem o público masculino.',
+    origin:
+      'A turmalina é, na verdade, um grupo de minerais silicatados com boro, de composição química complexa. O Brasil é um dos maiores produtores, sobretudo em Minas Gerais, e a Paraíba deu nome à famosa turmalina de azul neon descoberta ali nos anos 1980. Afeganistão, Nigéria, Moçambique, Madagascar e Estados Unidos completam a lista de origens conhecidas.',
+    meaning:
+      'Uma lenda egípcia conta que a turmalina atravessou um arco-íris ao sair do centro da Terra e, por isso, guardou todas as cores. A palavra tem origem no cingalês, língua do Sri Lanka, em que designava pedras de cores variadas. Na tradição esotérica, cada cor tem um sentido: a preta é tida como pedra de proteção, a rosa como pedra do afeto e a verde como símbolo de vitalidade.',
+    pairing:
+      'O segredo está no contraste: cores vivas brilham mais quando cercadas de prata escura. Uma fatia de turmalina melancia, moldura de granulação e alguns fios de filigrana já resultam numa peça de forte impacto. O alvo natural são as clientes que gostam de joias coloridas, as colecionadoras de pedras brasileiras e o público jovem, que mistura vários anéis na mesma mão. A preta, mais sóbria, atende bem o público masculino.',
     care: 'A turmalina alcança de 7 a 7,5 na escala de Mohs e suporta o uso diário, mas inclusões internas podem deixá-la sensível a pancadas e ao calor forte. Curiosamente, quando aquecida ou friccionada, a pedra se carrega de eletricidade e atrai poeira; por isso, pede limpeza frequente com água morna e detergente suave. Na prata, nada de polidores agressivos: o escurecido dos detalhes faz parte do design.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares'],
-    typesText: 'Anéis com turmalina em barra, brincos com pedras de cores diferentes, colares e pingentes de fatia bicolor são os modelos mais procurados. Para expor, organize as peças como uma paleta, em degradê. Como o tamanho das pedras varia bastante, confira o peso de cada peça: no atacado a R$ 14,90 o grama, é ele que define a sua faixa de preço.',
+    typesText:
+      'Anéis com turmalina em barra, brincos com pedras de cores diferentes, colares e pingentes de fatia bicolor são os modelos mais procurados. Para expor, organize as peças como uma paleta, em degradê. Como o tamanho das pedras varia bastante, confira o peso de cada peça: no atacado a R$ 14,90 o grama, é ele que define a sua faixa de preço.',
     internalLinks: [
       {
         to: '/joias-com-pedra-quartzo-rosa',
@@ -1959,7 +2374,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'ametista',
     name: 'Ametista',
     title: 'Joias com Ametista em Prata Bali Oxidada',
-    description: 'Ametista em joias de prata 925 envelhecida, feitas à mão no estilo de Bali. Anéis, brincos, pingentes e conjuntos no atacado para revenda em sua loja.',
+    description:
+      'Ametista em joias de prata 925 envelhecida, feitas à mão no estilo de Bali. Anéis, brincos, pingentes e conjuntos no atacado para revenda em sua loja.',
     keywords: [
       'joias com ametista',
       'anel de ametista em prata',
@@ -1971,14 +2387,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'ametista',
     ctaText: 'Ver catálogo de ametista',
     color: '#8e5bb5',
-    intro: 'Se existe uma pedra que o brasileiro conhece de cor, é a ametista. Ela está em geodos de sala de estar, em lojas de cristais e em joias de todas as faixas de preço, o que facilita a venda: o cliente já chega sabendo o que quer. O diferencial da prata Bali está no contraste, porque o violeta ganha um ar sofisticado ao lado do metal escurecido e dos relevos feitos à mão.',
+    intro:
+      'Se existe uma pedra que o brasileiro conhece de cor, é a ametista. Ela está em geodos de sala de estar, em lojas de cristais e em joias de todas as faixas de preço, o que facilita a venda: o cliente já chega sabendo o que quer. O diferencial da prata Bali está no contraste, porque o violeta ganha um ar sofisticado ao lado do metal escurecido e dos relevos feitos à mão.',
     look: 'O roxo da ametista vai do lilás claro, quase rosado, ao púrpura profundo com reflexos avermelhados, tom conhecido no comércio como siberiano. A pedra é transparente, de brilho vítreo, e a cor muitas vezes se distribui em faixas ou zonas dentro do cristal. Fica linda facetada, mas também tem charme em cabochão ou em pequenos cristais brutos, que dão à peça um aspecto mais natural.',
-    origin: 'A ametista é um quartzo cuja cor violeta nasce da combinação de traços de ferro com a radiação natural das rochas ao redor. O Rio Grande do Sul tem uma das jazidas mais conhecidas do mundo, na região de Ametista do Sul, onde geodos gigantes se formaram dentro de antigos derrames de basalto. Uruguai, Zâmbia, Madagascar e Bolívia também produzem a pedra.',
-    meaning: 'Em grego, amethystos significa não embriagado: na Grécia antiga, acreditava-se que a pedra protegia contra a embriaguez, e havia quem levasse amuletos de ametista aos banquetes. Mais tarde, a Igreja adotou a pedra nos anéis de bispos, como símbolo de humildade e devoção. Na tradição esotérica, ela é vista como pedra da calma, da meditação e da espiritualidade.',
-    pairing: 'Violeta e cinza-chumbo são uma combinação refinada, e a oxidação da prata Bali cumpre exatamente esse papel de fundo. Em anéis com moldura de granulação, a ametista lembra joias de época; em brincos de filigrana vazada, fica leve e feminina. O público é amplo: vai do cliente místico, que procura o significado da pedra, ao consumidor de moda, que quer apenas uma cor marcante para usar com preto, branco ou jeans.',
+    origin:
+      'A ametista é um quartzo cuja cor violeta nasce da combinação de traços de ferro com a radiação natural das rochas ao redor. O Rio Grande do Sul tem uma das jazidas mais conhecidas do mundo, na região de Ametista do Sul, onde geodos gigantes se formaram dentro de antigos derrames de basalto. Uruguai, Zâmbia, Madagascar e Bolívia também produzem a pedra.',
+    meaning:
+      'Em grego, amethystos significa não embriagado: na Grécia antiga, acreditava-se que a pedra protegia contra a embriaguez, e havia quem levasse amuletos de ametista aos banquetes. Mais tarde, a Igreja adotou a pedra nos anéis de bispos, como símbolo de humildade e devoção. Na tradição esotérica, ela é vista como pedra da calma, da meditação e da espiritualidade.',
+    pairing:
+      'Violeta e cinza-chumbo são uma combinação refinada, e a oxidação da prata Bali cumpre exatamente esse papel de fundo. Em anéis com moldura de granulação, a ametista lembra joias de época; em brincos de filigrana vazada, fica leve e feminina. O público é amplo: vai do cliente místico, que procura o significado da pedra, ao consumidor de moda, que quer apenas uma cor marcante para usar com preto, branco ou jeans.',
     care: 'Para a ametista, a preocupação maior é a luz. Com 7 na escala de Mohs, ela aguenta o uso cotidiano, mas o violeta pode clarear após longos períodos sob sol intenso ou calor forte. Escova macia e sabonete suave limpam a pedra. A prata precisa ser seca depois de molhada e guardada longe da umidade do banheiro.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares', 'conjuntos'],
-    typesText: 'A ametista se adapta a praticamente qualquer peça: anéis solitários e de pedra grande, brincos curtos e longos, pingentes, colares e conjuntos. Por ser conhecida e procurada, a pedra é ótima para a vitrine de entrada, logo na porta da loja. Ter a ametista em vários tamanhos, do brinco pequeno ao anel imponente, permite atender orçamentos diferentes com a mesma história.',
+    typesText:
+      'A ametista se adapta a praticamente qualquer peça: anéis solitários e de pedra grande, brincos curtos e longos, pingentes, colares e conjuntos. Por ser conhecida e procurada, a pedra é ótima para a vitrine de entrada, logo na porta da loja. Ter a ametista em vários tamanhos, do brinco pequeno ao anel imponente, permite atender orçamentos diferentes com a mesma história.',
     internalLinks: [
       {
         to: '/joias-com-pedra-citrino',
@@ -2001,7 +2422,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'amazonita',
     name: 'Amazonita',
     title: 'Joias com Amazonita em Prata Bali',
-    description: 'Amazonita verde-água em joias artesanais de prata 925 envelhecida, no estilo Bali. Anéis, brincos, pulseiras e tornozeleiras para revenda no atacado.',
+    description:
+      'Amazonita verde-água em joias artesanais de prata 925 envelhecida, no estilo Bali. Anéis, brincos, pulseiras e tornozeleiras para revenda no atacado.',
     keywords: [
       'joias com amazonita',
       'anel de amazonita em prata',
@@ -2013,14 +2435,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'pedra-bruta-pingente',
     ctaText: 'Pedir peças com amazonita',
     color: '#5fc4b0',
-    intro: 'A amazonita tem um verde-azulado leitoso que remete à água de praia e a lagos de montanha, e essa cor fresca faz sucesso entre clientes que querem fugir do óbvio. Ainda pouco explorada em muitas lojas, ela permite oferecer algo diferente sem recorrer a gemas caras. Na prata Bali escurecida, o tom suave fica mais nítido, e a joia ganha um charme natural, meio praiano, meio artesanal.',
+    intro:
+      'A amazonita tem um verde-azulado leitoso que remete à água de praia e a lagos de montanha, e essa cor fresca faz sucesso entre clientes que querem fugir do óbvio. Ainda pouco explorada em muitas lojas, ela permite oferecer algo diferente sem recorrer a gemas caras. Na prata Bali escurecida, o tom suave fica mais nítido, e a joia ganha um charme natural, meio praiano, meio artesanal.',
     look: 'É uma pedra opaca ou levemente translúcida, com cor que oscila entre o verde-menta, o turquesa claro e o verde-mar. De perto, quase sempre se veem listras ou uma trama de riscos brancos, típica do feldspato, e às vezes um brilho sedoso que acompanha o movimento da luz. Em joias, o formato mais comum é o cabochão, além de contas lisas.',
-    origin: 'A amazonita é uma variedade verde do microclínio, um feldspato potássico, e a cor está ligada a traços de chumbo e água em sua estrutura. Forma-se em granitos e pegmatitos, muitas vezes ao lado de quartzo. As fontes mais conhecidas ficam nos Estados Unidos, no Colorado, e na Rússia, nos montes Ilmen, além de Madagascar, Moçambique e Brasil.',
-    meaning: 'O nome remete ao rio Amazonas, embora a pedra não seja típica da região, e também às lendárias guerreiras amazonas, o que lhe rendeu na cultura popular a fama de pedra da coragem. No Egito antigo, a amazonita foi usada em amuletos e adornos. Hoje, a tradição esotérica a relaciona à harmonia e à comunicação clara, e muita gente a escolhe como símbolo de tranquilidade em fases de mudança.',
-    pairing: 'Diferente das pedras escuras, que criam impacto, a amazonita conversa com a prata oxidada num contraste suave. Cabochões ovais envoltos em filigrana lembram renda; com granulação, a peça fica mais rústica. Quem se veste com tons de areia, branco e azul, em estilo praiano ou boho, costuma se identificar com ela. A pedra também é uma boa porta de entrada para o público jovem, que prefere cores claras e leves.',
+    origin:
+      'A amazonita é uma variedade verde do microclínio, um feldspato potássico, e a cor está ligada a traços de chumbo e água em sua estrutura. Forma-se em granitos e pegmatitos, muitas vezes ao lado de quartzo. As fontes mais conhecidas ficam nos Estados Unidos, no Colorado, e na Rússia, nos montes Ilmen, além de Madagascar, Moçambique e Brasil.',
+    meaning:
+      'O nome remete ao rio Amazonas, embora a pedra não seja típica da região, e também às lendárias guerreiras amazonas, o que lhe rendeu na cultura popular a fama de pedra da coragem. No Egito antigo, a amazonita foi usada em amuletos e adornos. Hoje, a tradição esotérica a relaciona à harmonia e à comunicação clara, e muita gente a escolhe como símbolo de tranquilidade em fases de mudança.',
+    pairing:
+      'Diferente das pedras escuras, que criam impacto, a amazonita conversa com a prata oxidada num contraste suave. Cabochões ovais envoltos em filigrana lembram renda; com granulação, a peça fica mais rústica. Quem se veste com tons de areia, branco e azul, em estilo praiano ou boho, costuma se identificar com ela. A pedra também é uma boa porta de entrada para o público jovem, que prefere cores claras e leves.',
     care: 'Atenção especial aos anéis: a amazonita tem clivagem perfeita e dureza de 6 a 6,5 na escala de Mohs, então uma pancada seca pode trincá-la ou lascá-la. Evite calor, produtos químicos e banho de mar com a joia. Limpe com pano macio levemente úmido. Depois de usar, guarde a peça em saquinho fechado, o que também protege a prata contra manchas.',
     jewelryTypes: ['brincos', 'pulseiras', 'anéis', 'colares', 'tornozeleiras'],
-    typesText: 'Brincos com cabochão, pulseiras de contas com detalhes em prata, anéis e colares são as aplicações mais frequentes, e a pedra aparece ainda em tornozeleiras de clima praiano. No verão, reserve um canto da loja para uma composição com amazonita, conchas e tecidos claros. Como muitas peças são leves, o preço final tende a ficar acessível, o que favorece a compra por impulso.',
+    typesText:
+      'Brincos com cabochão, pulseiras de contas com detalhes em prata, anéis e colares são as aplicações mais frequentes, e a pedra aparece ainda em tornozeleiras de clima praiano. No verão, reserve um canto da loja para uma composição com amazonita, conchas e tecidos claros. Como muitas peças são leves, o preço final tende a ficar acessível, o que favorece a compra por impulso.',
     internalLinks: [
       {
         to: '/tornozeleiras-de-prata-bali',
@@ -2043,7 +2470,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'olho-de-tigre',
     name: 'Olho-de-tigre',
     title: 'Joias com Olho-de-tigre em Prata Bali',
-    description: 'Olho-de-tigre de brilho sedoso em prata 925 oxidada, estilo Bali. Anéis, pingentes e pulseiras masculinos e femininos no atacado, a R$ 14,90 o grama.',
+    description:
+      'Olho-de-tigre de brilho sedoso em prata 925 oxidada, estilo Bali. Anéis, pingentes e pulseiras masculinos e femininos no atacado, a R$ 14,90 o grama.',
     keywords: [
       'joias com olho-de-tigre',
       'anel de olho-de-tigre em prata',
@@ -2055,14 +2483,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'colecao-minerais',
     ctaText: 'Ver peças de olho-de-tigre',
     color: '#b5762a',
-    intro: 'Basta girar a peça na mão para entender o sucesso do olho-de-tigre: uma faixa de luz dourada desliza sobre a pedra, como o olhar de um felino. Esse efeito prende a atenção do cliente no balcão e ajuda a fechar a venda. Em prata Bali envelhecida, o marrom-dourado fica quente e terroso, com cara de joia de viagem. É uma das pedras mais versáteis para atender homens e mulheres.',
+    intro:
+      'Basta girar a peça na mão para entender o sucesso do olho-de-tigre: uma faixa de luz dourada desliza sobre a pedra, como o olhar de um felino. Esse efeito prende a atenção do cliente no balcão e ajuda a fechar a venda. Em prata Bali envelhecida, o marrom-dourado fica quente e terroso, com cara de joia de viagem. É uma das pedras mais versáteis para atender homens e mulheres.',
     look: 'Listras em marrom, mel e dourado, com brilho sedoso, formam o visual clássico. O fenômeno que faz a luz correr pela superfície se chama acatassolamento, ou efeito olho-de-gato, e só aparece quando o lapidador orienta as fibras corretamente num cabochão abaulado. A pedra é opaca, e a largura das faixas muda de exemplar para exemplar. Existe ainda o olho-de-falcão, de tom azul-acinzentado, formado pelo mesmo processo.',
-    origin: 'O olho-de-tigre é um quartzo que preservou a estrutura fibrosa de um mineral anterior, a crocidolita, uma variedade da riebeckita. Segundo a explicação mais difundida, a sílica ocupou as fibras e o ferro oxidado deu o tom dourado. A maior fonte mundial é a África do Sul, na província do Cabo Setentrional; Austrália, Namíbia, Índia e Mianmar também registram ocorrências.',
-    meaning: 'Em várias culturas, pedras que lembram um olho foram usadas contra o mau-olhado, e o olho-de-tigre herdou essa fama. A tradição popular conta que soldados romanos a levavam para a batalha como amuleto de coragem. Hoje, a cultura esotérica a associa à confiança, à determinação e à proteção, e muitos clientes a procuram como talismã para começar um negócio ou atravessar uma fase difícil.',
-    pairing: 'O tom mel do olho-de-tigre e o escurecido da prata lembram couro envelhecido e madeira, uma estética quente e masculina sem ser pesada. Anéis largos com bordas de granulação e pingentes de moldura lisa são os preferidos dos homens; para o público feminino, brincos com filigrana e pulseiras de contas funcionam bem. A pedra combina com roupas em cáqui, marrom, verde-oliva e jeans.',
+    origin:
+      'O olho-de-tigre é um quartzo que preservou a estrutura fibrosa de um mineral anterior, a crocidolita, uma variedade da riebeckita. Segundo a explicação mais difundida, a sílica ocupou as fibras e o ferro oxidado deu o tom dourado. A maior fonte mundial é a África do Sul, na província do Cabo Setentrional; Austrália, Namíbia, Índia e Mianmar também registram ocorrências.',
+    meaning:
+      'Em várias culturas, pedras que lembram um olho foram usadas contra o mau-olhado, e o olho-de-tigre herdou essa fama. A tradição popular conta que soldados romanos a levavam para a batalha como amuleto de coragem. Hoje, a cultura esotérica a associa à confiança, à determinação e à proteção, e muitos clientes a procuram como talismã para começar um negócio ou atravessar uma fase difícil.',
+    pairing:
+      'O tom mel do olho-de-tigre e o escurecido da prata lembram couro envelhecido e madeira, uma estética quente e masculina sem ser pesada. Anéis largos com bordas de granulação e pingentes de moldura lisa são os preferidos dos homens; para o público feminino, brincos com filigrana e pulseiras de contas funcionam bem. A pedra combina com roupas em cáqui, marrom, verde-oliva e jeans.',
     care: 'Próximo de 7 na escala de Mohs, o olho-de-tigre resiste bem ao uso diário, inclusive em anéis masculinos. Por ser fibroso, porém, não gosta de impactos fortes, que podem abrir fissuras nas bordas. Ácidos e produtos de limpeza agressivos devem ficar longe. Água com um pouco de sabão neutro resolve a limpeza da pedra. Na prata, a flanela seca mantém o contraste entre relevo escuro e partes brilhantes.',
     jewelryTypes: ['anéis', 'pingentes', 'pulseiras', 'brincos'],
-    typesText: 'Anéis masculinos e femininos lideram, seguidos de pingentes, pulseiras e brincos. No expositor, deixe uma das peças sob um foco de luz direta: o brilho em movimento chama o cliente para perto. Se a sua loja ainda não trabalha com o público masculino, o olho-de-tigre é um bom primeiro passo, porque o homem costuma aceitar essa pedra com facilidade.',
+    typesText:
+      'Anéis masculinos e femininos lideram, seguidos de pingentes, pulseiras e brincos. No expositor, deixe uma das peças sob um foco de luz direta: o brilho em movimento chama o cliente para perto. Se a sua loja ainda não trabalha com o público masculino, o olho-de-tigre é um bom primeiro passo, porque o homem costuma aceitar essa pedra com facilidade.',
     internalLinks: [
       {
         to: '/joias-bali-masculinas-modernas',
@@ -2090,7 +2523,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'granada',
     name: 'Granada',
     title: 'Joias com Granada em Prata Bali Artesanal',
-    description: 'Granada vermelho-vinho em prata 925 envelhecida, feita à mão no estilo balinês. Anéis, brincos e conjuntos para lojistas, com compra por CPF ou CNPJ.',
+    description:
+      'Granada vermelho-vinho em prata 925 envelhecida, feita à mão no estilo balinês. Anéis, brincos e conjuntos para lojistas, com compra por CPF ou CNPJ.',
     keywords: [
       'joias com granada',
       'anel de granada em prata',
@@ -2102,14 +2536,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'pedras-coloridas',
     ctaText: 'Consultar catálogo de granadas',
     color: '#7a1f2b',
-    intro: 'A granada oferece o vermelho profundo que muitos clientes associam ao rubi, mas com identidade própria e um longo histórico na joalheria antiga. Cercado pela prata Bali envelhecida, o tom vinho ganha ar de relíquia de família. Para o lojista, é uma pedra elegante para o inverno, para as festas de fim de ano e para as datas românticas.',
+    intro:
+      'A granada oferece o vermelho profundo que muitos clientes associam ao rubi, mas com identidade própria e um longo histórico na joalheria antiga. Cercado pela prata Bali envelhecida, o tom vinho ganha ar de relíquia de família. Para o lojista, é uma pedra elegante para o inverno, para as festas de fim de ano e para as datas românticas.',
     look: 'O tom mais conhecido é o vermelho-vinho, às vezes puxado para o marrom ou para o violeta, mas a família inclui granadas alaranjadas, verdes e até cor de mel. A pedra é transparente, com brilho vítreo forte, e em tons muito escuros pode parecer quase preta sob luz fraca. Aparece facetada em tamanhos pequenos, que deixam a cor mais viva, ou em cabochão.',
-    origin: 'Granada é o nome de um grupo de silicatos com estrutura cristalina semelhante: almandina, piropo, espessartita, grossulária, andradita e uvarovita são os principais membros. A Boêmia, na atual República Tcheca, ficou famosa no século XIX pelo piropo vermelho. Hoje há produção na Índia, no Sri Lanka, em Madagascar, em vários países da África Oriental e também no Brasil.',
-    meaning: 'Granatum, romã em latim, deu nome à pedra, porque os cristais pequenos e vermelhos lembram as sementes da fruta. A tradição associa a granada à amizade, à lealdade e à paixão, e viajantes medievais a levavam como amuleto de proteção. Uma lenda conta que Noé teria iluminado a arca com uma granada. É também a pedra de janeiro, ótimo gancho para presentes de aniversário.',
-    pairing: 'Há algo de gótico, no melhor sentido, no encontro do vermelho-escuro com a prata oxidada, e o resultado ganha elegância à noite. Pequenas granadas cravadas entre granulações, ou em sequência ao longo de um aro de filigrana, lembram joias vitorianas. O público inclui noivas que querem fugir do branco, clientes de gosto clássico e quem aprecia um visual romântico e sombrio. Veludo, preto, vinho e verde-escuro completam a produção.',
+    origin:
+      'Granada é o nome de um grupo de silicatos com estrutura cristalina semelhante: almandina, piropo, espessartita, grossulária, andradita e uvarovita são os principais membros. A Boêmia, na atual República Tcheca, ficou famosa no século XIX pelo piropo vermelho. Hoje há produção na Índia, no Sri Lanka, em Madagascar, em vários países da África Oriental e também no Brasil.',
+    meaning:
+      'Granatum, romã em latim, deu nome à pedra, porque os cristais pequenos e vermelhos lembram as sementes da fruta. A tradição associa a granada à amizade, à lealdade e à paixão, e viajantes medievais a levavam como amuleto de proteção. Uma lenda conta que Noé teria iluminado a arca com uma granada. É também a pedra de janeiro, ótimo gancho para presentes de aniversário.',
+    pairing:
+      'Há algo de gótico, no melhor sentido, no encontro do vermelho-escuro com a prata oxidada, e o resultado ganha elegância à noite. Pequenas granadas cravadas entre granulações, ou em sequência ao longo de um aro de filigrana, lembram joias vitorianas. O público inclui noivas que querem fugir do branco, clientes de gosto clássico e quem aprecia um visual romântico e sombrio. Veludo, preto, vinho e verde-escuro completam a produção.',
     care: 'A dureza da granada varia entre 6,5 e 7,5 na escala de Mohs, conforme o tipo, e a pedra não tem clivagem, o que a torna bastante resistente. Mesmo assim, mudanças bruscas de temperatura podem causar trincas. Lave com água morna e escova macia. Para a prata, evite aplicar perfume e creme diretamente sobre a peça e guarde cada joia separada das outras, para não riscar.',
     jewelryTypes: ['anéis', 'brincos', 'conjuntos', 'pingentes', 'pulseiras'],
-    typesText: 'Na linha com granada há anéis de uma ou várias pedras, brincos pequenos, pingentes, pulseiras e conjuntos. Use o calendário a seu favor: em janeiro, destaque a granada como pedra do mês e monte uma vitrine para aniversariantes. Com o pedido mínimo de R$ 800,00, dá para combinar granadas com outras pedras quentes e testar a aceitação sem concentrar o estoque numa só cor.',
+    typesText:
+      'Na linha com granada há anéis de uma ou várias pedras, brincos pequenos, pingentes, pulseiras e conjuntos. Use o calendário a seu favor: em janeiro, destaque a granada como pedra do mês e monte uma vitrine para aniversariantes. Com o pedido mínimo de R$ 800,00, dá para combinar granadas com outras pedras quentes e testar a aceitação sem concentrar o estoque numa só cor.',
     internalLinks: [
       {
         to: '/joias-bali-para-noivas',
@@ -2132,7 +2571,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'agata',
     name: 'Ágata',
     title: 'Joias com Ágata em Prata Bali Envelhecida',
-    description: 'Ágata com faixas naturais em joias de prata 925 oxidada, feitas à mão no estilo Bali. Pingentes, colares, anéis e brincos para revenda no atacado.',
+    description:
+      'Ágata com faixas naturais em joias de prata 925 oxidada, feitas à mão no estilo Bali. Pingentes, colares, anéis e brincos para revenda no atacado.',
     keywords: [
       'joias com ágata',
       'pingente de ágata em prata',
@@ -2144,14 +2584,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'colecao-minerais',
     ctaText: 'Pedir catálogo de ágatas',
     color: '#9c6b4e',
-    intro: 'A ágata vende pelo desenho. Cada fatia traz faixas, círculos e paisagens que nenhuma outra reproduz, e o cliente adora escolher a sua entre várias. Emoldurada por prata Bali envelhecida, ela ganha cara de pequeno objeto de coleção. Para o lojista, isso significa uma vitrine que nunca parece repetida, mesmo quando há muitas peças do mesmo modelo.',
+    intro:
+      'A ágata vende pelo desenho. Cada fatia traz faixas, círculos e paisagens que nenhuma outra reproduz, e o cliente adora escolher a sua entre várias. Emoldurada por prata Bali envelhecida, ela ganha cara de pequeno objeto de coleção. Para o lojista, isso significa uma vitrine que nunca parece repetida, mesmo quando há muitas peças do mesmo modelo.',
     look: 'O que define a ágata são as faixas concêntricas, finas ou largas, em cinza, branco, marrom, mel, azul ou avermelhado. Há também a ágata musgo, cujos desenhos lembram plantas presas na pedra, e a ágata de fogo, com reflexos iridescentes. Depois do polimento, o brilho vai do ceroso ao vítreo, e a transparência varia de translúcida a opaca. Em joias, aparece em fatias, cabochões e contas.',
-    origin: 'A ágata é uma variedade de calcedônia, ou seja, de quartzo microcristalino, que se deposita em camadas dentro de cavidades de rochas vulcânicas, onde forma geodos e nódulos. No Brasil, o destaque é o Rio Grande do Sul, em especial a região de Salto do Jacuí. No século XIX, imigrantes alemães enviavam ágata gaúcha para Idar-Oberstein, centro de lapidação na Alemanha. Uruguai, México e Botsuana também são fontes conhecidas.',
-    meaning: 'Foi às margens do rio Achates, na Sicília, que o filósofo grego Teofrasto teria descrito a pedra há mais de dois mil anos, e dali veio o nome. Mesopotâmios e persas gravavam selos e amuletos em ágata. Na tradição popular, ela é a pedra do equilíbrio e da estabilidade, e as camadas são vistas como símbolo de proteção, como se cada faixa fosse uma barreira.',
-    pairing: 'A ágata pede molduras que não disputem com o desenho. Bordas lisas ou uma fileira delicada de granulação deixam as faixas em primeiro plano, enquanto a prata escurecida realça os tons terrosos e acinzentados. Clientes que gostam de natureza, de peças grandes e de estilo boho ou rústico costumam escolher a ágata. Fatias em pingentes longos fazem bonito com batas, vestidos de linho e camisas abertas.',
+    origin:
+      'A ágata é uma variedade de calcedônia, ou seja, de quartzo microcristalino, que se deposita em camadas dentro de cavidades de rochas vulcânicas, onde forma geodos e nódulos. No Brasil, o destaque é o Rio Grande do Sul, em especial a região de Salto do Jacuí. No século XIX, imigrantes alemães enviavam ágata gaúcha para Idar-Oberstein, centro de lapidação na Alemanha. Uruguai, México e Botsuana também são fontes conhecidas.',
+    meaning:
+      'Foi às margens do rio Achates, na Sicília, que o filósofo grego Teofrasto teria descrito a pedra há mais de dois mil anos, e dali veio o nome. Mesopotâmios e persas gravavam selos e amuletos em ágata. Na tradição popular, ela é a pedra do equilíbrio e da estabilidade, e as camadas são vistas como símbolo de proteção, como se cada faixa fosse uma barreira.',
+    pairing:
+      'A ágata pede molduras que não disputem com o desenho. Bordas lisas ou uma fileira delicada de granulação deixam as faixas em primeiro plano, enquanto a prata escurecida realça os tons terrosos e acinzentados. Clientes que gostam de natureza, de peças grandes e de estilo boho ou rústico costumam escolher a ágata. Fatias em pingentes longos fazem bonito com batas, vestidos de linho e camisas abertas.',
     care: 'Resistente, a ágata fica entre 6,5 e 7 na escala de Mohs e tolera bem o uso diário. Como a calcedônia tem certa porosidade, produtos químicos, perfumes e óleos podem manchar a superfície com o tempo. Limpe com água e sabão neutro e seque logo em seguida. A prata pede o mesmo carinho: nada de pasta de polimento sobre o escurecido, e armazenamento sempre em local seco.',
     jewelryTypes: ['pingentes', 'colares', 'anéis', 'brincos'],
-    typesText: 'Pingentes e colares concentram a maior parte das fatias de ágata, mas a pedra também ganha espaço em anéis e brincos. Deixe o cliente escolher pessoalmente: apresente várias peças lado a lado numa bandeja neutra e explique que os desenhos são naturais. Com margem sugerida de 100% a 300% sobre o custo, as peças maiores podem ocupar o posto de item de destaque.',
+    typesText:
+      'Pingentes e colares concentram a maior parte das fatias de ágata, mas a pedra também ganha espaço em anéis e brincos. Deixe o cliente escolher pessoalmente: apresente várias peças lado a lado numa bandeja neutra e explique que os desenhos são naturais. Com margem sugerida de 100% a 300% sobre o custo, as peças maiores podem ocupar o posto de item de destaque.',
     internalLinks: [
       {
         to: '/joias-com-pedra-onix',
@@ -2174,7 +2619,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'coral-vermelho',
     name: 'Coral vermelho',
     title: 'Joias com Coral Vermelho em Prata Bali',
-    description: 'Coral vermelho em prata Bali envelhecida: anéis, brincos e pingentes artesanais em prata 925 para revenda. Peça o catálogo do atacado pelo WhatsApp.',
+    description:
+      'Coral vermelho em prata Bali envelhecida: anéis, brincos e pingentes artesanais em prata 925 para revenda. Peça o catálogo do atacado pelo WhatsApp.',
     keywords: [
       'joias com coral vermelho',
       'anel de coral vermelho em prata',
@@ -2186,14 +2632,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'pedras-coloridas',
     ctaText: 'Ver peças com coral',
     color: '#d2402f',
-    intro: 'Poucas combinações chamam tanta atenção no balcão quanto o vermelho do coral sobre a prata escurecida. O contraste lembra joias mediterrâneas e tibetanas e agrada a quem usa peças étnicas e a quem procura um único ponto de cor no visual. Na sua loja, o coral cumpre o papel de destaque: poucos anéis e brincos já tornam a vitrine memorável.',
+    intro:
+      'Poucas combinações chamam tanta atenção no balcão quanto o vermelho do coral sobre a prata escurecida. O contraste lembra joias mediterrâneas e tibetanas e agrada a quem usa peças étnicas e a quem procura um único ponto de cor no visual. Na sua loja, o coral cumpre o papel de destaque: poucos anéis e brincos já tornam a vitrine memorável.',
     look: 'O tom varia do vermelho-alaranjado ao vermelho-sangue, às vezes com nuances rosadas. Opaco, tem brilho suave, quase acetinado, que o polimento aviva. Por isso é trabalhado em cabochões, contas redondas e pequenos bastões encaixados na prata. Linhas finas, pontinhos claros e diferenças de tom entre peças são sinais de material natural, e vale explicar isso ao cliente que compara dois brincos iguais.',
-    origin: 'Coral não é mineral, e sim material orgânico: o esqueleto de carbonato de cálcio construído por colônias de pequenos animais marinhos. O coral vermelho da joalheria vem principalmente de espécies do gênero Corallium, do Mediterrâneo e de águas do Pacífico, perto do Japão e de Taiwan. Como muitos consumidores se preocupam com a extração responsável, vale fazer essa pergunta ao consultar o catálogo.',
-    meaning: 'Na tradição mediterrânea, o coral vermelho foi por séculos um amuleto contra o mau-olhado; no sul da Itália ainda se veem chifrinhos de coral pendurados em correntes. No Brasil, a figa de coral faz parte da mesma herança popular, e as bodas de 35 anos levam o nome dele. Povos do Himalaia e nativos norte-americanos também o usam em adornos cerimoniais. Segundo a cultura popular, a cor viva simboliza vitalidade e coragem.',
-    pairing: 'A prata oxidada escurece os vãos da granulação e da filigrana, e o vermelho do coral salta à frente como uma gota de cor. Em anéis de moldura trabalhada, parece joia antiga; em brincos pequenos, acessório do dia a dia. Quem compra coral costuma gostar do boho, de peças étnicas e de tons terrosos. Combina também com turquesa, parceria antiga em joias tibetanas e navajos.',
+    origin:
+      'Coral não é mineral, e sim material orgânico: o esqueleto de carbonato de cálcio construído por colônias de pequenos animais marinhos. O coral vermelho da joalheria vem principalmente de espécies do gênero Corallium, do Mediterrâneo e de águas do Pacífico, perto do Japão e de Taiwan. Como muitos consumidores se preocupam com a extração responsável, vale fazer essa pergunta ao consultar o catálogo.',
+    meaning:
+      'Na tradição mediterrânea, o coral vermelho foi por séculos um amuleto contra o mau-olhado; no sul da Itália ainda se veem chifrinhos de coral pendurados em correntes. No Brasil, a figa de coral faz parte da mesma herança popular, e as bodas de 35 anos levam o nome dele. Povos do Himalaia e nativos norte-americanos também o usam em adornos cerimoniais. Segundo a cultura popular, a cor viva simboliza vitalidade e coragem.',
+    pairing:
+      'A prata oxidada escurece os vãos da granulação e da filigrana, e o vermelho do coral salta à frente como uma gota de cor. Em anéis de moldura trabalhada, parece joia antiga; em brincos pequenos, acessório do dia a dia. Quem compra coral costuma gostar do boho, de peças étnicas e de tons terrosos. Combina também com turquesa, parceria antiga em joias tibetanas e navajos.',
     care: 'O coral é macio, com cerca de 3,5 na escala de Mohs, risca com facilidade e é poroso. Perfume, cosméticos, suor em excesso e produtos de limpeza podem deixá-lo opaco, e ácidos chegam a corroê-lo. Oriente o cliente a colocar a joia depois da maquiagem, tirá-la antes da piscina e guardá-la em saquinho próprio. A prata se limpa com flanela seca, sem encostar líquidos na pedra.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares'],
-    typesText: 'Aparece sobretudo em anéis, brincos e pingentes, e em colares com contas de coral intercaladas com prata. Uma dica de exposição: use fundo neutro, cinza ou linho cru, e coloque o coral ao lado das peças com turquesa, para que o cliente monte combinações de cor sozinho. Na etiqueta, lembrar as bodas de coral ajuda a sugerir a peça como presente.',
+    typesText:
+      'Aparece sobretudo em anéis, brincos e pingentes, e em colares com contas de coral intercaladas com prata. Uma dica de exposição: use fundo neutro, cinza ou linho cru, e coloque o coral ao lado das peças com turquesa, para que o cliente monte combinações de cor sozinho. Na etiqueta, lembrar as bodas de coral ajuda a sugerir a peça como presente.',
     internalLinks: [
       {
         to: '/joias-com-pedra-turquesa-bali',
@@ -2221,7 +2672,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'topazio',
     name: 'Topázio',
     title: 'Topázio em Prata Bali para Revenda',
-    description: 'Anéis, brincos e pingentes com topázio em prata 925 envelhecida, feitos à mão no estilo balinês. Atacado a R$ 14,90 o grama, pedido mínimo de R$ 800,00.',
+    description:
+      'Anéis, brincos e pingentes com topázio em prata 925 envelhecida, feitos à mão no estilo balinês. Atacado a R$ 14,90 o grama, pedido mínimo de R$ 800,00.',
     keywords: [
       'joias com topázio',
       'anel de topázio em prata',
@@ -2233,14 +2685,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'pedra-bruta-pingente',
     ctaText: 'Quero o catálogo com topázio',
     color: '#8cc7e3',
-    intro: 'Diferente das pedras opacas lapidadas em cabochão, o topázio costuma ser facetado e transparente, e isso muda a proposta da vitrine. Em vez do ar rústico, ele traz reflexo e luz, mas a prata oxidada em volta impede que a peça pareça fria ou comum. É uma boa porta de entrada para o cliente que gosta de brilho e ainda não conhece o estilo balinês.',
+    intro:
+      'Diferente das pedras opacas lapidadas em cabochão, o topázio costuma ser facetado e transparente, e isso muda a proposta da vitrine. Em vez do ar rústico, ele traz reflexo e luz, mas a prata oxidada em volta impede que a peça pareça fria ou comum. É uma boa porta de entrada para o cliente que gosta de brilho e ainda não conhece o estilo balinês.',
     look: 'Existe topázio incolor, amarelo, dourado, alaranjado, rosado e azul; o azul está entre os tons mais populares em joias de prata. Transparente, a pedra mostra brilho vítreo intenso quando bem facetada, em formatos oval, gota, quadrado ou navete. Num mesmo lote, a saturação varia, do azul quase aguado ao mais profundo, e pequenos traços internos visíveis com lupa são comuns em material natural.',
-    origin: 'O topázio é um silicato de alumínio com flúor, formado em pegmatitos e rochas graníticas. O Brasil tem papel histórico: a região de Ouro Preto, em Minas Gerais, é conhecida pelo topázio imperial, de tom dourado a alaranjado. Outras ocorrências importantes ficam no Sri Lanka, no Paquistão, na Nigéria e nos Montes Urais, na Rússia.',
-    meaning: 'Autores antigos falavam de uma ilha chamada Topázios, no mar Vermelho, e há quem ligue o nome à palavra sânscrita para fogo; curiosamente, a gema que os antigos chamavam assim provavelmente era o peridoto. Na Europa medieval, o topázio simbolizava calma e clareza de pensamento, e a tradição das pedras do mês o reserva a novembro. Quanto ao topázio imperial, uma versão liga o nome aos czares russos; outra, ao Império brasileiro.',
-    pairing: 'Facetado, o topázio pede cravação que deixe a luz passar, e a prata Bali resolve isso com garras e aros cercados de granulação. O escurecido dos detalhes funciona como moldura e deixa o azul ainda mais limpo. Agrada ao público que veste tons claros, às noivas que querem algo azul no traje e a quem procura presente com cara de joia fina, mas com a personalidade do trabalho artesanal.',
+    origin:
+      'O topázio é um silicato de alumínio com flúor, formado em pegmatitos e rochas graníticas. O Brasil tem papel histórico: a região de Ouro Preto, em Minas Gerais, é conhecida pelo topázio imperial, de tom dourado a alaranjado. Outras ocorrências importantes ficam no Sri Lanka, no Paquistão, na Nigéria e nos Montes Urais, na Rússia.',
+    meaning:
+      'Autores antigos falavam de uma ilha chamada Topázios, no mar Vermelho, e há quem ligue o nome à palavra sânscrita para fogo; curiosamente, a gema que os antigos chamavam assim provavelmente era o peridoto. Na Europa medieval, o topázio simbolizava calma e clareza de pensamento, e a tradição das pedras do mês o reserva a novembro. Quanto ao topázio imperial, uma versão liga o nome aos czares russos; outra, ao Império brasileiro.',
+    pairing:
+      'Facetado, o topázio pede cravação que deixe a luz passar, e a prata Bali resolve isso com garras e aros cercados de granulação. O escurecido dos detalhes funciona como moldura e deixa o azul ainda mais limpo. Agrada ao público que veste tons claros, às noivas que querem algo azul no traje e a quem procura presente com cara de joia fina, mas com a personalidade do trabalho artesanal.',
     care: 'Nota 8 na escala de Mohs: o topázio resiste bem aos riscos do uso diário. Tem, porém, clivagem perfeita, e uma pancada seca pode trincá-lo. Evite mudanças bruscas de temperatura e exposição prolongada ao sol forte, que pode desbotar alguns tons. Água morna, sabão neutro e escova macia bastam para a pedra; o metal pede flanela, e cada peça deve ser guardada separada.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'conjuntos'],
-    typesText: 'O topázio aparece em anéis de pedra única, brincos de gota e pingentes, e os conjuntos de brinco e pingente são uma opção pronta de presente. Ao calcular a revenda a partir do valor por grama, compare peças de pesos diferentes para ter opções em várias faixas de preço. Exponha o topázio perto da luz: sem iluminação, ele perde boa parte do encanto.',
+    typesText:
+      'O topázio aparece em anéis de pedra única, brincos de gota e pingentes, e os conjuntos de brinco e pingente são uma opção pronta de presente. Ao calcular a revenda a partir do valor por grama, compare peças de pesos diferentes para ter opções em várias faixas de preço. Exponha o topázio perto da luz: sem iluminação, ele perde boa parte do encanto.',
     internalLinks: [
       {
         to: '/joias-com-pedra-peridoto',
@@ -2268,7 +2725,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'sodalita',
     name: 'Sodalita',
     title: 'Joias de Sodalita em Prata Bali Envelhecida',
-    description: 'Joias com sodalita em prata 925 envelhecida: o azul-marinho com veios brancos em anéis, pingentes e colares artesanais. Catálogo do atacado pelo WhatsApp.',
+    description:
+      'Joias com sodalita em prata 925 envelhecida: o azul-marinho com veios brancos em anéis, pingentes e colares artesanais. Catálogo do atacado pelo WhatsApp.',
     keywords: [
       'joias com sodalita',
       'anel de sodalita em prata',
@@ -2280,14 +2738,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'colecao-minerais',
     ctaText: 'Conhecer peças de sodalita',
     color: '#24428f',
-    intro: 'Azul profundo, veios marcantes e uma história brasileira: a sodalita reúne argumentos que facilitam o trabalho do revendedor. Em prata envelhecida, o azul-marinho fica sóbrio, fácil de usar com jeans e roupas de trabalho, e por isso atende também o público masculino. É uma pedra que costuma agradar a quem acha o lápis-lazúli bonito, mas prefere um visual mais gráfico.',
+    intro:
+      'Azul profundo, veios marcantes e uma história brasileira: a sodalita reúne argumentos que facilitam o trabalho do revendedor. Em prata envelhecida, o azul-marinho fica sóbrio, fácil de usar com jeans e roupas de trabalho, e por isso atende também o público masculino. É uma pedra que costuma agradar a quem acha o lápis-lazúli bonito, mas prefere um visual mais gráfico.',
     look: 'O azul vai do intenso ao marinho, cortado por veios e manchas brancas de calcita. Opaca, ganha brilho vítreo a levemente gorduroso depois de polida e aparece quase sempre em cabochão, placas ou contas. Nenhuma pedra repete o desenho de outra, o que torna cada anel único. Ao contrário do lápis-lazúli, quase nunca mostra os pontinhos dourados de pirita.',
-    origin: 'A sodalita é um mineral do grupo dos feldspatoides, um silicato de sódio e alumínio com cloro. O Brasil tem uma das jazidas mais conhecidas, no sul da Bahia, de onde sai o material chamado azul Bahia, muito usado em revestimentos. Canadá e Namíbia também produzem. No Canadá, a pedra de Ontário ficou famosa ao decorar uma residência da família real britânica, no início do século XX.',
-    meaning: 'Nas correntes esotéricas contemporâneas, a sodalita é associada à comunicação, à lógica e à serenidade, e costuma ser ligada ao chacra da garganta. São leituras recentes, nascidas da cultura dos cristais do século XX, sem a bagagem milenar de pedras como o lápis-lazúli. Apresente o tema como tradição popular; para muitos clientes, basta a sensação de calma que o azul transmite.',
-    pairing: 'O escurecido da prata oxidada conversa bem com o azul frio, e a combinação lembra peças de inspiração náutica ou vintage. Em anéis largos com granulação em volta, a sodalita vira peça de personalidade para homens e mulheres; em pingentes com filigrana, fica mais delicada. Funciona em looks de escritório, com camisa branca e jeans, e agrada a clientes que evitam cores quentes e preferem uma joia discreta.',
+    origin:
+      'A sodalita é um mineral do grupo dos feldspatoides, um silicato de sódio e alumínio com cloro. O Brasil tem uma das jazidas mais conhecidas, no sul da Bahia, de onde sai o material chamado azul Bahia, muito usado em revestimentos. Canadá e Namíbia também produzem. No Canadá, a pedra de Ontário ficou famosa ao decorar uma residência da família real britânica, no início do século XX.',
+    meaning:
+      'Nas correntes esotéricas contemporâneas, a sodalita é associada à comunicação, à lógica e à serenidade, e costuma ser ligada ao chacra da garganta. São leituras recentes, nascidas da cultura dos cristais do século XX, sem a bagagem milenar de pedras como o lápis-lazúli. Apresente o tema como tradição popular; para muitos clientes, basta a sensação de calma que o azul transmite.',
+    pairing:
+      'O escurecido da prata oxidada conversa bem com o azul frio, e a combinação lembra peças de inspiração náutica ou vintage. Em anéis largos com granulação em volta, a sodalita vira peça de personalidade para homens e mulheres; em pingentes com filigrana, fica mais delicada. Funciona em looks de escritório, com camisa branca e jeans, e agrada a clientes que evitam cores quentes e preferem uma joia discreta.',
     care: 'Menos dura que o quartzo, a sodalita fica entre 5,5 e 6 na escala de Mohs e pode riscar em contato com areia ou outras joias. Também reage mal a ácidos e a produtos de limpeza fortes. Um pano úmido resolve a limpeza, desde que a pedra seja bem seca em seguida. Guarde cada peça em saquinho de tecido e deixe a flanela seca para o polimento da prata.',
     jewelryTypes: ['anéis', 'pingentes', 'colares', 'pulseiras'],
-    typesText: 'Está presente em anéis de pedra grande, pingentes ovais, colares e pulseiras de contas com detalhes em prata. Para montar a vitrine, agrupe sodalita, lápis-lazúli e ônix: o trio de azuis e preto transmite a ideia de coleção sóbria. Anéis masculinos costumam ser mais pesados, então calcule a margem com cuidado para que o preço final caiba no bolso do seu público.',
+    typesText:
+      'Está presente em anéis de pedra grande, pingentes ovais, colares e pulseiras de contas com detalhes em prata. Para montar a vitrine, agrupe sodalita, lápis-lazúli e ônix: o trio de azuis e preto transmite a ideia de coleção sóbria. Anéis masculinos costumam ser mais pesados, então calcule a margem com cuidado para que o preço final caiba no bolso do seu público.',
     internalLinks: [
       {
         to: '/joias-com-pedra-lapis-lazuli',
@@ -2315,7 +2778,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'peridoto',
     name: 'Peridoto',
     title: 'Peridoto em Prata Bali: Anéis e Brincos',
-    description: 'O verde luminoso do peridoto em joias de prata 925 envelhecida, feitas à mão no estilo balinês. Peças para revenda com garantia vitalícia do metal.',
+    description:
+      'O verde luminoso do peridoto em joias de prata 925 envelhecida, feitas à mão no estilo balinês. Peças para revenda com garantia vitalícia do metal.',
     keywords: [
       'joias com peridoto',
       'anel de peridoto em prata',
@@ -2327,14 +2791,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'pedras-coloridas',
     ctaText: 'Pedir catálogo de peridoto',
     color: '#9bbb3a',
-    intro: 'Verde vivo, com um fundo amarelado que parece acender com a luz do dia: o peridoto tem uma cor que não se confunde com esmeralda nem com jade. Na prata oxidada, esse verde ganha ainda mais frescor. Ele ocupa um espaço próprio na vitrine, perto das peças de verão e das coleções de tons naturais, e atrai quem procura uma cor longe do óbvio.',
+    intro:
+      'Verde vivo, com um fundo amarelado que parece acender com a luz do dia: o peridoto tem uma cor que não se confunde com esmeralda nem com jade. Na prata oxidada, esse verde ganha ainda mais frescor. Ele ocupa um espaço próprio na vitrine, perto das peças de verão e das coleções de tons naturais, e atrai quem procura uma cor longe do óbvio.',
     look: 'É uma das poucas gemas que ocorrem em uma só família de cor: o verde, do amarelado ao verde-oliva e ao verde-garrafa, conforme a quantidade de ferro. Transparente e de brilho vítreo a oleoso, fica ótimo facetado, mas também aparece em cabochão e em pequenas pedras roladas. Sob lupa, alguns exemplares mostram inclusões em forma de disco, apelidadas de folhas de nenúfar.',
-    origin: 'O peridoto é a forma gemológica da olivina, um silicato de magnésio e ferro que se forma no manto da Terra e chega à superfície trazido por lavas vulcânicas. A ilha de Zabargad, no mar Vermelho, abastecia a Antiguidade. Hoje há produção no Arizona, no Paquistão, em Mianmar e na China. O mineral aparece até em meteoritos, os palasitos.',
-    meaning: 'Os antigos egípcios o chamavam de pedra do sol e o usavam em adornos. Na Europa, contava-se que o peridoto engastado em ouro afastava os medos da noite. O costume moderno das pedras de aniversário o liga a agosto, e correntes esotéricas o associam à prosperidade e ao recomeço. São crenças, não propriedades da pedra, e funcionam bem como história no cartão que acompanha uma peça de presente.',
-    pairing: 'Em prata Bali, o verde do peridoto fica quase luminoso entre os grãos escurecidos da granulação. Aros com folhas e flores em filigrana reforçam o lado natural da cor e conversam com o estilo boho e com coleções de primavera e verão. Cai bem em quem usa roupas brancas, linho e tons de areia, e em quem quer uma pedra colorida sem o peso visual do vermelho ou do azul-escuro.',
+    origin:
+      'O peridoto é a forma gemológica da olivina, um silicato de magnésio e ferro que se forma no manto da Terra e chega à superfície trazido por lavas vulcânicas. A ilha de Zabargad, no mar Vermelho, abastecia a Antiguidade. Hoje há produção no Arizona, no Paquistão, em Mianmar e na China. O mineral aparece até em meteoritos, os palasitos.',
+    meaning:
+      'Os antigos egípcios o chamavam de pedra do sol e o usavam em adornos. Na Europa, contava-se que o peridoto engastado em ouro afastava os medos da noite. O costume moderno das pedras de aniversário o liga a agosto, e correntes esotéricas o associam à prosperidade e ao recomeço. São crenças, não propriedades da pedra, e funcionam bem como história no cartão que acompanha uma peça de presente.',
+    pairing:
+      'Em prata Bali, o verde do peridoto fica quase luminoso entre os grãos escurecidos da granulação. Aros com folhas e flores em filigrana reforçam o lado natural da cor e conversam com o estilo boho e com coleções de primavera e verão. Cai bem em quem usa roupas brancas, linho e tons de areia, e em quem quer uma pedra colorida sem o peso visual do vermelho ou do azul-escuro.',
     care: 'A dureza fica entre 6,5 e 7 na escala de Mohs, razoável para brincos e pingentes, mas anéis de uso diário pedem atenção com batidas. O peridoto não gosta de ácidos nem de choques térmicos; evite banhos muito quentes e limpeza por ultrassom. Água morna com sabão neutro é suficiente. Para a prata, flanela seca e armazenamento em caixa fechada, longe da umidade.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'pulseiras'],
-    typesText: 'Aparece em anéis com pedra facetada, brincos pequenos, pingentes e pulseiras com várias pedrinhas cravadas. Brincos leves de peridoto são uma forma de colocar cor na vitrine sem pesar muito no valor do pedido, já que o atacado é calculado por grama. Na exposição, coloque-o ao lado de cristal de rocha e topázio claro: o verde se destaca e o conjunto parece fresco.',
+    typesText:
+      'Aparece em anéis com pedra facetada, brincos pequenos, pingentes e pulseiras com várias pedrinhas cravadas. Brincos leves de peridoto são uma forma de colocar cor na vitrine sem pesar muito no valor do pedido, já que o atacado é calculado por grama. Na exposição, coloque-o ao lado de cristal de rocha e topázio claro: o verde se destaca e o conjunto parece fresco.',
     internalLinks: [
       {
         to: '/joias-com-pedra-jade',
@@ -2362,7 +2831,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'cristal-de-rocha',
     name: 'Cristal de rocha',
     title: 'Joias com Cristal de Rocha em Prata 925 Bali',
-    description: 'Pingentes, anéis e colares com cristal de rocha em prata 925 envelhecida, feitos à mão no estilo balinês. Peças versáteis para lojistas e revendedores.',
+    description:
+      'Pingentes, anéis e colares com cristal de rocha em prata 925 envelhecida, feitos à mão no estilo balinês. Peças versáteis para lojistas e revendedores.',
     keywords: [
       'joias com cristal de rocha',
       'pingente de cristal de rocha',
@@ -2374,14 +2844,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'cristal-quartzo',
     ctaText: 'Ver joias de cristal',
     color: '#e6edf1',
-    intro: 'O cristal de rocha é o curinga da vitrine: combina com qualquer roupa, com qualquer outra pedra e com clientes de todas as idades. Transparente como vidro, mas com a personalidade de um mineral natural, ele deixa a prata envelhecida em primeiro plano e valoriza os detalhes do trabalho artesanal. Também é fácil de explicar e conversa com o público que se interessa por cristais.',
+    intro:
+      'O cristal de rocha é o curinga da vitrine: combina com qualquer roupa, com qualquer outra pedra e com clientes de todas as idades. Transparente como vidro, mas com a personalidade de um mineral natural, ele deixa a prata envelhecida em primeiro plano e valoriza os detalhes do trabalho artesanal. Também é fácil de explicar e conversa com o público que se interessa por cristais.',
     look: 'Incolor e de brilho vítreo, pode ser totalmente límpido ou trazer véus, pequenas fraturas internas que formam arco-íris e, às vezes, fantasmas, silhuetas de cristais antigos dentro do novo. Aparece lapidado em facetas, em cabochão abaulado ou como ponta natural, formato clássico dos pingentes. Essas marcas naturais ajudam a distinguir a pedra do vidro.',
-    origin: 'É quartzo na forma mais pura: dióxido de silício cristalizado em prismas de seis faces terminados em ponta. O mineral é comum em todo o mundo, mas grandes cristais transparentes são menos frequentes. O Brasil é um dos principais produtores, com jazidas em Minas Gerais, Goiás e Bahia; a cidade goiana de Cristalina deve o nome a eles. Madagascar, os Alpes e o Arkansas também são fontes conhecidas.',
-    meaning: 'Krýstallos, em grego, quer dizer gelo: os gregos acreditavam que o cristal era água congelada de forma tão profunda que nunca mais derreteria. Em diversas culturas, a pedra foi usada em esferas e amuletos ligados à clareza e à visão. Nas práticas esotéricas de hoje, é vista como pedra neutra que, segundo essa tradição, amplifica intenções. Vale contar tudo isso como crença popular, com leveza.',
-    pairing: 'Sem cor própria, o cristal reflete o que está em volta, e em prata oxidada isso significa captar o jogo de claro e escuro da granulação. Pingentes de ponta presos por garras trabalhadas têm ar de amuleto, enquanto anéis com cabochão grande parecem uma gota de água sobre metal antigo. Funciona no visual minimalista, na noiva que evita cor e no cliente que gosta de sobrepor vários colares.',
+    origin:
+      'É quartzo na forma mais pura: dióxido de silício cristalizado em prismas de seis faces terminados em ponta. O mineral é comum em todo o mundo, mas grandes cristais transparentes são menos frequentes. O Brasil é um dos principais produtores, com jazidas em Minas Gerais, Goiás e Bahia; a cidade goiana de Cristalina deve o nome a eles. Madagascar, os Alpes e o Arkansas também são fontes conhecidas.',
+    meaning:
+      'Krýstallos, em grego, quer dizer gelo: os gregos acreditavam que o cristal era água congelada de forma tão profunda que nunca mais derreteria. Em diversas culturas, a pedra foi usada em esferas e amuletos ligados à clareza e à visão. Nas práticas esotéricas de hoje, é vista como pedra neutra que, segundo essa tradição, amplifica intenções. Vale contar tudo isso como crença popular, com leveza.',
+    pairing:
+      'Sem cor própria, o cristal reflete o que está em volta, e em prata oxidada isso significa captar o jogo de claro e escuro da granulação. Pingentes de ponta presos por garras trabalhadas têm ar de amuleto, enquanto anéis com cabochão grande parecem uma gota de água sobre metal antigo. Funciona no visual minimalista, na noiva que evita cor e no cliente que gosta de sobrepor vários colares.',
     care: 'O quartzo incolor tem dureza 7 na escala de Mohs, aguenta bem o uso diário e não se incomoda com água. O risco está nas pancadas, que podem lascar pontas e arestas, e no calor súbito, capaz de trincar pedras com fraturas internas. Lave com água e sabão neutro, seque com pano macio e guarde em compartimento separado. Na prata, nada de produtos abrasivos: flanela seca resolve.',
     jewelryTypes: ['pingentes', 'colares', 'anéis', 'brincos'],
-    typesText: 'É presença forte em pingentes e colares, sobretudo com pontas naturais, e aparece também em anéis e brincos. Para o revendedor, pode funcionar como peça de entrada e como base para combinar com pedras coloridas. Na formação de preço, com o atacado calculado por grama, separe pingentes leves para a faixa de presente e reserve as peças maiores para o cliente colecionador.',
+    typesText:
+      'É presença forte em pingentes e colares, sobretudo com pontas naturais, e aparece também em anéis e brincos. Para o revendedor, pode funcionar como peça de entrada e como base para combinar com pedras coloridas. Na formação de preço, com o atacado calculado por grama, separe pingentes leves para a faixa de presente e reserve as peças maiores para o cliente colecionador.',
     internalLinks: [
       {
         to: '/colares-e-pingentes-prata-bali',
@@ -2409,7 +2884,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'labradorita',
     name: 'Labradorita',
     title: 'Labradorita em Prata Bali: Brilho de Aurora',
-    description: 'Labradorita em prata 925 envelhecida: reflexos azuis e dourados em anéis, pingentes e brincos artesanais estilo Bali. Peça o catálogo para revenda.',
+    description:
+      'Labradorita em prata 925 envelhecida: reflexos azuis e dourados em anéis, pingentes e brincos artesanais estilo Bali. Peça o catálogo para revenda.',
     keywords: [
       'joias com labradorita',
       'anel de labradorita em prata',
@@ -2421,14 +2897,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'colecao-minerais',
     ctaText: 'Quero ver a labradorita',
     color: '#4e6b7c',
-    intro: 'À primeira vista, a labradorita parece uma pedra cinza; basta girar a mão para surgir um clarão azul, verde ou dourado. O efeito vira demonstração ao vivo no balcão. Na prata envelhecida, o fundo escuro do metal reforça o reflexo. É uma pedra para quem gosta de peças com mistério, do estilo gótico ao boho.',
+    intro:
+      'À primeira vista, a labradorita parece uma pedra cinza; basta girar a mão para surgir um clarão azul, verde ou dourado. O efeito vira demonstração ao vivo no balcão. Na prata envelhecida, o fundo escuro do metal reforça o reflexo. É uma pedra para quem gosta de peças com mistério, do estilo gótico ao boho.',
     look: 'O corpo da pedra é cinza-escuro, quase esfumaçado, e sobre ele surgem lampejos metálicos, o fenômeno chamado labradorescência. Os tons mais comuns são azul e verde; dourado, laranja e violeta aparecem em exemplares mais raros. Como o brilho só se mostra de certos ângulos, a lapidação é em cabochão, com a face orientada para o reflexo. Cada pedra tem manchas e linhas próprias.',
-    origin: 'A labradorita é um feldspato do grupo dos plagioclásios, comum em rochas ígneas como basaltos e gabros. Recebeu o nome da península do Labrador, no Canadá, onde foi descrita no século XVIII. Madagascar é hoje uma fonte importante para joalheria, e a Finlândia produz uma variedade de cores muito intensas conhecida como espectrolita. Há ainda ocorrências na Noruega, na Rússia e nos Estados Unidos.',
-    meaning: 'Uma lenda inuíte conta que a aurora boreal ficou presa nas rochas do litoral do Labrador, até que um guerreiro as golpeou com a lança e libertou parte das luzes; o que não escapou é o brilho que vemos na pedra. Nas tradições esotéricas atuais, a labradorita aparece como pedra de proteção e de intuição. Apresente essas histórias pelo que são, lenda e folclore, e o encanto continua o mesmo.',
-    pairing: 'A prata oxidada funciona como céu noturno para os lampejos da labradorita. Molduras com granulação e filigrana dão contorno ao cabochão sem competir com o reflexo, e anéis grandes viram assunto onde quer que sejam usados. Atrai clientes que gostam de estética mística, tatuagens e roupas escuras, mas também quem quer uma joia masculina com algo a mais. Em pingentes compridos, fica bonita sobre tecidos pretos ou cinza.',
+    origin:
+      'A labradorita é um feldspato do grupo dos plagioclásios, comum em rochas ígneas como basaltos e gabros. Recebeu o nome da península do Labrador, no Canadá, onde foi descrita no século XVIII. Madagascar é hoje uma fonte importante para joalheria, e a Finlândia produz uma variedade de cores muito intensas conhecida como espectrolita. Há ainda ocorrências na Noruega, na Rússia e nos Estados Unidos.',
+    meaning:
+      'Uma lenda inuíte conta que a aurora boreal ficou presa nas rochas do litoral do Labrador, até que um guerreiro as golpeou com a lança e libertou parte das luzes; o que não escapou é o brilho que vemos na pedra. Nas tradições esotéricas atuais, a labradorita aparece como pedra de proteção e de intuição. Apresente essas histórias pelo que são, lenda e folclore, e o encanto continua o mesmo.',
+    pairing:
+      'A prata oxidada funciona como céu noturno para os lampejos da labradorita. Molduras com granulação e filigrana dão contorno ao cabochão sem competir com o reflexo, e anéis grandes viram assunto onde quer que sejam usados. Atrai clientes que gostam de estética mística, tatuagens e roupas escuras, mas também quem quer uma joia masculina com algo a mais. Em pingentes compridos, fica bonita sobre tecidos pretos ou cinza.',
     care: 'Os planos de clivagem são o ponto fraco da labradorita, que tem dureza de 6 a 6,5 na escala de Mohs e pode lascar ou trincar com batidas. Evite ultrassom, vapor e produtos químicos; pano úmido e sabão neutro bastam. O sol não a desbota, mas riscos na superfície apagam o reflexo, então guarde cada peça isolada. Ao polir a prata com flanela, contorne a pedra.',
     jewelryTypes: ['anéis', 'pingentes', 'brincos', 'colares'],
-    typesText: 'Anéis de cabochão grande e pingentes são os formatos mais indicados, porque deixam toda a área de reflexo à mostra; brincos e colares completam a linha. Na vitrine, use luz direcionada e deixe uma peça solta para o cliente girar na mão. Ao montar o pedido mínimo de R$ 800,00, misture tamanhos e pesos, assim a vitrine atende bolsos diferentes.',
+    typesText:
+      'Anéis de cabochão grande e pingentes são os formatos mais indicados, porque deixam toda a área de reflexo à mostra; brincos e colares completam a linha. Na vitrine, use luz direcionada e deixe uma peça solta para o cliente girar na mão. Ao montar o pedido mínimo de R$ 800,00, misture tamanhos e pesos, assim a vitrine atende bolsos diferentes.',
     internalLinks: [
       {
         to: '/joias-com-pedra-olho-de-tigre',
@@ -2456,7 +2937,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'ambar',
     name: 'Âmbar',
     title: 'Joias com Âmbar em Prata Bali Artesanal',
-    description: 'Âmbar, a resina fóssil de tons de mel, em joias de prata 925 envelhecida feitas à mão. Pingentes, brincos e anéis estilo Bali para lojistas e revendedores.',
+    description:
+      'Âmbar, a resina fóssil de tons de mel, em joias de prata 925 envelhecida feitas à mão. Pingentes, brincos e anéis estilo Bali para lojistas e revendedores.',
     keywords: [
       'joias com âmbar',
       'pingente de âmbar em prata',
@@ -2468,14 +2950,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'pedra-bruta-pingente',
     ctaText: 'Ver peças com âmbar',
     color: '#d98b1d',
-    intro: 'O âmbar tem algo que nenhuma pedra mineral oferece: é leve, morno ao toque e guarda milhões de anos dentro de si. Em prata Bali envelhecida, o tom de mel ganha moldura à altura, e a peça parece ter saído de um baú de família. É uma opção de cor quente que acompanha roupas de outono, o estilo boho e quem valoriza matéria-prima natural.',
+    intro:
+      'O âmbar tem algo que nenhuma pedra mineral oferece: é leve, morno ao toque e guarda milhões de anos dentro de si. Em prata Bali envelhecida, o tom de mel ganha moldura à altura, e a peça parece ter saído de um baú de família. É uma opção de cor quente que acompanha roupas de outono, o estilo boho e quem valoriza matéria-prima natural.',
     look: 'As cores vão do amarelo-limão ao conhaque, passando pelo mel e pelo laranja; há também tons esverdeados e avermelhados. Pode ser transparente ou leitoso, e o brilho é resinoso, mais suave que o de um cristal. Aparece em cabochões, contas e formas livres polidas. Bolhas de ar, nuvens internas e pequenos fragmentos vegetais fazem parte do material; insetos inteiros são raros e muito valorizados.',
-    origin: 'Âmbar não é pedra nem mineral: é resina fóssil de árvores antigas, principalmente coníferas, que endureceu ao longo de milhões de anos. A região do mar Báltico, com Polônia, Lituânia e o enclave russo de Kaliningrado, concentra a maior produção. O âmbar da República Dominicana e o de Chiapas, no México, também são conhecidos, muitas vezes com inclusões de insetos e plantas.',
-    meaning: 'Na mitologia grega, as irmãs de Faetonte choraram tanto a morte dele que viraram árvores, e suas lágrimas endureceram como âmbar. Os lituanos contam que as contas trazidas pelo mar à praia são restos do palácio da deusa Jūratė. O nome grego do âmbar, élektron, deu origem à palavra eletricidade, porque a resina atritada atrai poeira. Na cultura popular, simboliza calor e proteção.',
-    pairing: 'O laranja quente do âmbar e o cinza escurecido da prata formam uma das combinações mais harmoniosas da joalheria artesanal. Filigranas em volta de cabochões grandes lembram peças do Leste Europeu, e a granulação dá textura sem disputar atenção. Agrada a clientes que usam tons terrosos, couro, linho e estampas étnicas, e a quem busca joias volumosas que não pesam na orelha nem no pescoço.',
+    origin:
+      'Âmbar não é pedra nem mineral: é resina fóssil de árvores antigas, principalmente coníferas, que endureceu ao longo de milhões de anos. A região do mar Báltico, com Polônia, Lituânia e o enclave russo de Kaliningrado, concentra a maior produção. O âmbar da República Dominicana e o de Chiapas, no México, também são conhecidos, muitas vezes com inclusões de insetos e plantas.',
+    meaning:
+      'Na mitologia grega, as irmãs de Faetonte choraram tanto a morte dele que viraram árvores, e suas lágrimas endureceram como âmbar. Os lituanos contam que as contas trazidas pelo mar à praia são restos do palácio da deusa Jūratė. O nome grego do âmbar, élektron, deu origem à palavra eletricidade, porque a resina atritada atrai poeira. Na cultura popular, simboliza calor e proteção.',
+    pairing:
+      'O laranja quente do âmbar e o cinza escurecido da prata formam uma das combinações mais harmoniosas da joalheria artesanal. Filigranas em volta de cabochões grandes lembram peças do Leste Europeu, e a granulação dá textura sem disputar atenção. Agrada a clientes que usam tons terrosos, couro, linho e estampas étnicas, e a quem busca joias volumosas que não pesam na orelha nem no pescoço.',
     care: 'Entre os materiais da joalheria, poucos são tão delicados: dureza de 2 a 2,5 na escala de Mohs e sensibilidade a álcool, perfume, acetona, fixador de cabelo e calor. Sol forte e prolongado pode escurecer e ressecar a superfície. Limpe com pano macio levemente úmido, nunca com produtos de limpeza de prata, e guarde longe de peças que possam riscá-lo. O metal aceita polimento com flanela seca.',
     jewelryTypes: ['pingentes', 'brincos', 'anéis', 'colares'],
-    typesText: 'Pingentes, brincos, anéis e colares são as formas mais comuns. Como o âmbar é muito leve, quase todo o peso da peça vem da prata, e isso permite oferecer joias de bom volume visual sem que fiquem pesadas. Na loja, exponha longe de vitrines quentes e de sol direto, e explique ao cliente que se trata de resina fóssil, não de pedra.',
+    typesText:
+      'Pingentes, brincos, anéis e colares são as formas mais comuns. Como o âmbar é muito leve, quase todo o peso da peça vem da prata, e isso permite oferecer joias de bom volume visual sem que fiquem pesadas. Na loja, exponha longe de vitrines quentes e de sol direto, e explique ao cliente que se trata de resina fóssil, não de pedra.',
     internalLinks: [
       {
         to: '/joias-com-pedra-coral-vermelho',
@@ -2503,7 +2990,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'esmeralda',
     name: 'Esmeralda',
     title: 'Esmeralda em Prata Bali no Atacado',
-    description: 'Joias com esmeralda em prata 925 envelhecida, feitas à mão no estilo balinês: anéis, brincos e pingentes. Atacado com margem sugerida de 100% a 300%.',
+    description:
+      'Joias com esmeralda em prata 925 envelhecida, feitas à mão no estilo balinês: anéis, brincos e pingentes. Atacado com margem sugerida de 100% a 300%.',
     keywords: [
       'joias com esmeralda',
       'anel de esmeralda em prata',
@@ -2515,14 +3003,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'pingente-esmeralda',
     ctaText: 'Consultar peças com esmeralda',
     color: '#1d8a5a',
-    intro: 'Poucas pedras têm um nome tão conhecido pelo consumidor quanto a esmeralda, e isso facilita a venda: o cliente já chega com a imagem de uma joia clássica na cabeça. Em prata Bali envelhecida, essa imagem ganha outro sotaque, menos formal e mais artesanal. É a chance de oferecer uma pedra preciosa tradicional em peças com personalidade, fora do universo do ouro.',
+    intro:
+      'Poucas pedras têm um nome tão conhecido pelo consumidor quanto a esmeralda, e isso facilita a venda: o cliente já chega com a imagem de uma joia clássica na cabeça. Em prata Bali envelhecida, essa imagem ganha outro sotaque, menos formal e mais artesanal. É a chance de oferecer uma pedra preciosa tradicional em peças com personalidade, fora do universo do ouro.',
     look: 'O verde da esmeralda vai do tom levemente azulado ao verde-grama intenso. Em joias de prata, aparecem tanto pedras translúcidas e opacas, em cabochão, quanto exemplares facetados e mais transparentes. Quase todas têm inclusões, conhecidas no meio como jardim: pequenas fissuras e cristais internos que os especialistas tratam como parte da identidade da pedra, e não como defeito.',
-    origin: 'A esmeralda é a variedade verde do berilo, um silicato de berílio e alumínio; a cor vem de traços de cromo e, em alguns casos, de vanádio. A Colômbia é a referência histórica, com as minas de Muzo e Chivor. O Brasil tem produção relevante na Bahia, em Minas Gerais e em Goiás, e a Zâmbia está entre os grandes produtores atuais.',
-    meaning: 'Os antigos egípcios extraíam esmeraldas no deserto oriental, em minas que mais tarde ficaram ligadas à fama de Cleópatra, admiradora da pedra. Na tradição europeia, o verde da esmeralda passou a representar a primavera, o amor fiel e a renovação, e a lista popular de pedras do mês a destina a maio. No Brasil, as bodas de esmeralda marcam 55 anos de casamento, um bom gancho para presentes.',
-    pairing: 'A prata oxidada cria um fundo escuro que aprofunda o verde da esmeralda e dá às peças um ar de herança de família. Cravações cercadas de granulação ficam bonitas em anéis de formato oval; brincos pequenos com filigrana trazem a pedra para o uso diário. É uma escolha certeira para datas especiais, clientes de estilo clássico e quem quer uma pedra preciosa sem abrir mão do acabamento feito à mão.',
+    origin:
+      'A esmeralda é a variedade verde do berilo, um silicato de berílio e alumínio; a cor vem de traços de cromo e, em alguns casos, de vanádio. A Colômbia é a referência histórica, com as minas de Muzo e Chivor. O Brasil tem produção relevante na Bahia, em Minas Gerais e em Goiás, e a Zâmbia está entre os grandes produtores atuais.',
+    meaning:
+      'Os antigos egípcios extraíam esmeraldas no deserto oriental, em minas que mais tarde ficaram ligadas à fama de Cleópatra, admiradora da pedra. Na tradição europeia, o verde da esmeralda passou a representar a primavera, o amor fiel e a renovação, e a lista popular de pedras do mês a destina a maio. No Brasil, as bodas de esmeralda marcam 55 anos de casamento, um bom gancho para presentes.',
+    pairing:
+      'A prata oxidada cria um fundo escuro que aprofunda o verde da esmeralda e dá às peças um ar de herança de família. Cravações cercadas de granulação ficam bonitas em anéis de formato oval; brincos pequenos com filigrana trazem a pedra para o uso diário. É uma escolha certeira para datas especiais, clientes de estilo clássico e quem quer uma pedra preciosa sem abrir mão do acabamento feito à mão.',
     care: 'Apesar da dureza de 7,5 a 8 na escala de Mohs, a esmeralda é frágil por causa das inclusões internas: uma batida forte pode trincá-la. Evite calor, vapor, ultrassom, solventes e mudanças bruscas de temperatura. Limpe com água morna e um pouco de sabão neutro, sem deixar de molho, e seque com pano macio. Na prata, passe a flanela seca apenas em volta da pedra.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'conjuntos'],
-    typesText: 'Anéis, brincos, pingentes e conjuntos com esmeralda vão da peça delicada à de destaque. Uma sugestão prática: reúna esmeralda, rubi e topázio em uma pequena seleção de pedras clássicas e apresente-a como coleção de presentes. Na hora de definir a revenda, a margem sugerida de 100% a 300% sobre o custo deixa espaço para usar o prestígio da pedra como argumento.',
+    typesText:
+      'Anéis, brincos, pingentes e conjuntos com esmeralda vão da peça delicada à de destaque. Uma sugestão prática: reúna esmeralda, rubi e topázio em uma pequena seleção de pedras clássicas e apresente-a como coleção de presentes. Na hora de definir a revenda, a margem sugerida de 100% a 300% sobre o custo deixa espaço para usar o prestígio da pedra como argumento.',
     internalLinks: [
       {
         to: '/joias-com-pedra-rubi',
@@ -2550,7 +3043,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'rubi',
     name: 'Rubi',
     title: 'Rubi em Prata 925 Envelhecida: Joias Estilo Bali',
-    description: 'Rubi em joias de prata 925 envelhecida, feitas à mão no estilo balinês: anéis, brincos, pingentes e conjuntos para revenda. Envio para todo o Brasil.',
+    description:
+      'Rubi em joias de prata 925 envelhecida, feitas à mão no estilo balinês: anéis, brincos, pingentes e conjuntos para revenda. Envio para todo o Brasil.',
     keywords: [
       'joias com rubi',
       'anel de rubi em prata',
@@ -2562,14 +3056,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'anel-rubi',
     ctaText: 'Falar sobre peças com rubi',
     color: '#9b1b30',
-    intro: 'O rubi carrega séculos de prestígio, e o cliente reconhece o nome na hora. Em prata Bali envelhecida, o vermelho intenso da pedra contrasta com o metal escurecido e resulta em peças com presença, boas para datas comemorativas e para quem quer um toque de cor forte. Na sua loja, pode ser o ponto alto de uma coleção romântica ou de uma vitrine de fim de ano.',
+    intro:
+      'O rubi carrega séculos de prestígio, e o cliente reconhece o nome na hora. Em prata Bali envelhecida, o vermelho intenso da pedra contrasta com o metal escurecido e resulta em peças com presença, boas para datas comemorativas e para quem quer um toque de cor forte. Na sua loja, pode ser o ponto alto de uma coleção romântica ou de uma vitrine de fim de ano.',
     look: 'A cor vai do vermelho-rosado ao vermelho-escuro com nuance púrpura, o famoso sangue-de-pombo, referência do mercado. Em joias de prata, aparece facetado, em cabochão ou em pequenas pedras lisas, de transparente a opaco. Muitos rubis brilham em vermelho sob luz ultravioleta, efeito da fluorescência do cromo, e mostram finas agulhas internas de rutilo, marcas comuns da pedra natural.',
-    origin: 'O rubi é coríndon, óxido de alumínio, o mesmo mineral da safira; só recebe o nome de rubi quando a cor é vermelha, dada por traços de cromo. A região de Mogok, em Mianmar, é a origem histórica mais famosa. Tailândia, Sri Lanka, Moçambique, Madagascar e Tanzânia estão entre as fontes conhecidas hoje.',
-    meaning: 'Em sânscrito, o rubi era chamado de ratnaraj, rei das pedras preciosas, e na tradição hindu era oferenda digna das divindades. Guerreiros birmaneses, diz a lenda, o levavam junto ao corpo como proteção. No Ocidente, a pedra ficou ligada à paixão e à coragem, representa julho entre as pedras do mês e dá nome às bodas de 40 anos. São tradições para contar como histórias, nunca como promessas.',
-    pairing: 'Vermelho e prata escurecida formam um contraste dramático, e a granulação balinesa em volta de um rubi pequeno cria o efeito de joia de época. Filigranas delicadas equilibram a força da cor em brincos e pingentes. O rubi atende ao público romântico, a quem compra presente de aniversário de namoro e a clientes que gostam de vermelho, mas acham o coral informal demais para a noite.',
+    origin:
+      'O rubi é coríndon, óxido de alumínio, o mesmo mineral da safira; só recebe o nome de rubi quando a cor é vermelha, dada por traços de cromo. A região de Mogok, em Mianmar, é a origem histórica mais famosa. Tailândia, Sri Lanka, Moçambique, Madagascar e Tanzânia estão entre as fontes conhecidas hoje.',
+    meaning:
+      'Em sânscrito, o rubi era chamado de ratnaraj, rei das pedras preciosas, e na tradição hindu era oferenda digna das divindades. Guerreiros birmaneses, diz a lenda, o levavam junto ao corpo como proteção. No Ocidente, a pedra ficou ligada à paixão e à coragem, representa julho entre as pedras do mês e dá nome às bodas de 40 anos. São tradições para contar como histórias, nunca como promessas.',
+    pairing:
+      'Vermelho e prata escurecida formam um contraste dramático, e a granulação balinesa em volta de um rubi pequeno cria o efeito de joia de época. Filigranas delicadas equilibram a força da cor em brincos e pingentes. O rubi atende ao público romântico, a quem compra presente de aniversário de namoro e a clientes que gostam de vermelho, mas acham o coral informal demais para a noite.',
     care: 'Só o diamante supera o rubi em dureza entre as gemas mais conhecidas: são 9 pontos na escala de Mohs, o que garante ótima resistência a riscos. Ainda assim, pancadas fortes podem lascar as bordas de uma pedra facetada. Para limpar, uma escova macia com espuma de sabão neutro resolve. Guarde as peças com rubi separadas, porque ele pode riscar pedras mais macias e a própria prata.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares', 'conjuntos'],
-    typesText: 'No rubi predominam anéis, brincos de tarraxa, pingentes e colares, e o par de brinco e pingente é presente clássico. Para organizar o estoque, reserve parte das peças para junho, com o Dia dos Namorados, e para dezembro, quando o vermelho domina as vitrines. Se quiser modelos sob encomenda, lembre que a entrega leva poucas semanas e faça o pedido com antecedência.',
+    typesText:
+      'No rubi predominam anéis, brincos de tarraxa, pingentes e colares, e o par de brinco e pingente é presente clássico. Para organizar o estoque, reserve parte das peças para junho, com o Dia dos Namorados, e para dezembro, quando o vermelho domina as vitrines. Se quiser modelos sob encomenda, lembre que a entrega leva poucas semanas e faça o pedido com antecedência.',
     internalLinks: [
       {
         to: '/joias-com-pedra-granada',
@@ -2597,7 +3096,8 @@ const stones: ManifestInput['stones'] = [
     slug: 'onix',
     name: 'Ônix',
     title: 'Ônix em Prata Bali: Joias Masculinas e Femininas',
-    description: 'Ônix em prata 925 envelhecida: anéis, pingentes, pulseiras e brincos artesanais estilo Bali, do masculino ao minimalista. Peça o catálogo do atacado.',
+    description:
+      'Ônix em prata 925 envelhecida: anéis, pingentes, pulseiras e brincos artesanais estilo Bali, do masculino ao minimalista. Peça o catálogo do atacado.',
     keywords: [
       'joias com ônix',
       'anel de ônix em prata',
@@ -2609,14 +3109,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'pulseira-onix',
     ctaText: 'Ver coleção com ônix',
     color: '#1c1c1e',
-    intro: 'Preto, brilhante e sem excessos, o ônix é talvez a pedra mais versátil para quem vende prata Bali. Ele acompanha a estética do metal escurecido, atende com naturalidade o público masculino e entra também no guarda-roupa feminino, do social ao rock. Dispensa explicação longa: o cliente entende na hora a proposta de uma joia sóbria e marcante.',
+    intro:
+      'Preto, brilhante e sem excessos, o ônix é talvez a pedra mais versátil para quem vende prata Bali. Ele acompanha a estética do metal escurecido, atende com naturalidade o público masculino e entra também no guarda-roupa feminino, do social ao rock. Dispensa explicação longa: o cliente entende na hora a proposta de uma joia sóbria e marcante.',
     look: 'O ônix usado em joalheria costuma ser preto uniforme e opaco, com brilho vítreo forte quando bem polido. Na forma clássica, porém, a pedra tem faixas paralelas, preto e branco ou marrom e branco, que os artesãos da Antiguidade aproveitavam para esculpir camafeus. Em prata, aparece em cabochões, placas lisas, contas e formas geométricas, às vezes com pequenas variações de tom.',
-    origin: 'É uma variedade de calcedônia, ou seja, quartzo microcristalino, formada em camadas dentro de cavidades de rochas vulcânicas. O Brasil, especialmente o Rio Grande do Sul, e o Uruguai são fontes importantes de calcedônias, assim como a Índia. Atenção ao nome: na decoração, o ônix usado em pias e bancadas é calcita, material bem mais macio e diferente do ônix das joias.',
-    meaning: 'O nome vem do grego ónyx, unha. Segundo o mito, Eros cortou as unhas de Afrodite enquanto ela dormia, e as Parcas transformaram os fragmentos em pedra para que nada do corpo divino se perdesse. Romanos usavam o ônix em anéis de sinete e camafeus. Na tradição popular, a pedra preta é ligada à proteção, à firmeza e ao autocontrole, leitura que combina com o visual dela.',
-    pairing: 'Preto sobre prata oxidada é uma combinação tonal: o ônix prolonga as sombras do metal e deixa a granulação e a filigrana brilharem nos pontos altos. Anéis largos com pedra retangular são clássicos da joalheria masculina, enquanto brincos de gota e pingentes finos entram no visual feminino minimalista ou de estilo rock. Por ser neutro, convive com pedras de todas as cores, o que facilita montar conjuntos.',
+    origin:
+      'É uma variedade de calcedônia, ou seja, quartzo microcristalino, formada em camadas dentro de cavidades de rochas vulcânicas. O Brasil, especialmente o Rio Grande do Sul, e o Uruguai são fontes importantes de calcedônias, assim como a Índia. Atenção ao nome: na decoração, o ônix usado em pias e bancadas é calcita, material bem mais macio e diferente do ônix das joias.',
+    meaning:
+      'O nome vem do grego ónyx, unha. Segundo o mito, Eros cortou as unhas de Afrodite enquanto ela dormia, e as Parcas transformaram os fragmentos em pedra para que nada do corpo divino se perdesse. Romanos usavam o ônix em anéis de sinete e camafeus. Na tradição popular, a pedra preta é ligada à proteção, à firmeza e ao autocontrole, leitura que combina com o visual dela.',
+    pairing:
+      'Preto sobre prata oxidada é uma combinação tonal: o ônix prolonga as sombras do metal e deixa a granulação e a filigrana brilharem nos pontos altos. Anéis largos com pedra retangular são clássicos da joalheria masculina, enquanto brincos de gota e pingentes finos entram no visual feminino minimalista ou de estilo rock. Por ser neutro, convive com pedras de todas as cores, o que facilita montar conjuntos.',
     care: 'O ônix chega perto de 7 na escala de Mohs e enfrenta bem o uso diário, inclusive em anéis. As bordas podem lascar se baterem contra superfícies duras. Mantenha perfumes e produtos químicos agressivos longe da pedra e faça a limpeza com pano molhado em água e sabão neutro. Guarde as peças separadas; na prata, a flanela seca mantém o contraste entre relevo claro e fundo escuro.',
     jewelryTypes: ['anéis', 'pingentes', 'pulseiras', 'brincos', 'conjuntos'],
-    typesText: 'Anéis masculinos e femininos são o formato mais clássico, seguidos de pingentes, pulseiras, brincos e conjuntos. Exponha o ônix em fundo claro, onde o preto ganha contraste, e reserve uma bandeja só para peças masculinas. Como peças pretas combinam entre si, vale montar duplas prontas de anel e pingente e aplicar a margem sugerida de 100% a 300% sobre o custo.',
+    typesText:
+      'Anéis masculinos e femininos são o formato mais clássico, seguidos de pingentes, pulseiras, brincos e conjuntos. Exponha o ônix em fundo claro, onde o preto ganha contraste, e reserve uma bandeja só para peças masculinas. Como peças pretas combinam entre si, vale montar duplas prontas de anel e pingente e aplicar a margem sugerida de 100% a 300% sobre o custo.',
     internalLinks: [
       {
         to: '/joias-de-prata-bali-masculinas',
@@ -2645,7 +3150,8 @@ const stones: ManifestInput['stones'] = [
     route: '/joias-com-pedra-turquesa-bali',
     name: 'Turquesa',
     title: 'Joias com Turquesa em Prata Bali',
-    description: 'Turquesa azul-celeste em prata 925 envelhecida, uma das combinações mais clássicas da joalheria balinesa. Anéis, brincos e colares no atacado.',
+    description:
+      'Turquesa azul-celeste em prata 925 envelhecida, uma das combinações mais clássicas da joalheria balinesa. Anéis, brincos e colares no atacado.',
     keywords: [
       'joias com turquesa',
       'anel de turquesa prata bali',
@@ -2658,14 +3164,19 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'pulseira-turquesa',
     ctaText: 'Ver catálogo de turquesa',
     color: '#3fb8af',
-    intro: 'Quando se pensa em prata de Bali, a turquesa costuma ser a primeira pedra que vem à mente. O azul-celeste contra o metal escurecido é uma imagem clássica da joalheria balinesa e também de outras tradições, como a dos navajos e zunis, no sudoeste dos Estados Unidos. É pedra de reconhecimento imediato, tanto no público boho quanto entre os fãs de joias étnicas.',
+    intro:
+      'Quando se pensa em prata de Bali, a turquesa costuma ser a primeira pedra que vem à mente. O azul-celeste contra o metal escurecido é uma imagem clássica da joalheria balinesa e também de outras tradições, como a dos navajos e zunis, no sudoeste dos Estados Unidos. É pedra de reconhecimento imediato, tanto no público boho quanto entre os fãs de joias étnicas.',
     look: 'Opaca e de brilho ceroso, a turquesa vai do azul-céu ao verde-maçã. Muitas pedras trazem a matriz, veios escuros ou amarronzados da rocha onde se formaram; quando esses veios desenham uma rede fina, o efeito recebe o nome de teia de aranha. Há quem prefira o azul limpo e quem goste justamente das marcas. Em joias, o cabochão é a forma mais tradicional, seguido das contas.',
-    origin: 'Do ponto de vista mineral, é um fosfato hidratado de cobre e alumínio: o cobre puxa a cor para o azul e o ferro, para o verde. Forma-se em regiões áridas. O Irã, na região de Nishapur, fornece turquesa há milênios, e o Sinai já era explorado pelos egípcios antigos. Arizona, Nevada e Novo México, nos Estados Unidos, além da China, estão entre as origens clássicas.',
-    meaning: 'Pedra turca: é isso que o nome significa em francês antigo, já que as rotas comerciais que a levavam à Europa passavam pela Turquia. Na tradição de muitos povos, de persas a tibetanos e indígenas norte-americanos, ela é amuleto de proteção, especialmente para guerreiros e cavaleiros. A cultura popular também a associa ao céu, à serenidade e à boa sorte.',
-    pairing: 'É a combinação que resume o estilo Bali: cabochões de turquesa cercados de granulação fina, espirais de filigrana e relevos escurecidos pela oxidação. O azul parece ainda mais vivo contra o cinza do metal. Atende o público boho, o étnico, o praiano e também o masculino, em anéis largos. Fica ótima com branco, jeans, couro e tons de terra, e convive bem com coral vermelho na mesma peça.',
+    origin:
+      'Do ponto de vista mineral, é um fosfato hidratado de cobre e alumínio: o cobre puxa a cor para o azul e o ferro, para o verde. Forma-se em regiões áridas. O Irã, na região de Nishapur, fornece turquesa há milênios, e o Sinai já era explorado pelos egípcios antigos. Arizona, Nevada e Novo México, nos Estados Unidos, além da China, estão entre as origens clássicas.',
+    meaning:
+      'Pedra turca: é isso que o nome significa em francês antigo, já que as rotas comerciais que a levavam à Europa passavam pela Turquia. Na tradição de muitos povos, de persas a tibetanos e indígenas norte-americanos, ela é amuleto de proteção, especialmente para guerreiros e cavaleiros. A cultura popular também a associa ao céu, à serenidade e à boa sorte.',
+    pairing:
+      'É a combinação que resume o estilo Bali: cabochões de turquesa cercados de granulação fina, espirais de filigrana e relevos escurecidos pela oxidação. O azul parece ainda mais vivo contra o cinza do metal. Atende o público boho, o étnico, o praiano e também o masculino, em anéis largos. Fica ótima com branco, jeans, couro e tons de terra, e convive bem com coral vermelho na mesma peça.',
     care: 'Entre as pedras usadas na prata Bali, a turquesa é das mais delicadas: fica entre 5 e 6 na escala de Mohs e é bastante porosa. Óleo da pele, cremes, perfume e cloro podem esverdear a cor. Coloque a joia depois da maquiagem e tire antes de lavar as mãos. Limpe só com pano seco, proteja do sol e dispense banhos de limpeza na prata.',
     jewelryTypes: ['anéis', 'brincos', 'colares', 'pulseiras', 'conjuntos'],
-    typesText: 'Está presente em anéis, brincos, colares, pulseiras e conjuntos, do detalhe discreto à pedra central. Por ser uma das pedras mais reconhecíveis da prata Bali, a turquesa merece lugar fixo na vitrine durante o ano inteiro. Uma dica: mostre a mesma pedra em peças de pesos diferentes, para que o cliente entenda que o preço acompanha a quantidade de prata.',
+    typesText:
+      'Está presente em anéis, brincos, colares, pulseiras e conjuntos, do detalhe discreto à pedra central. Por ser uma das pedras mais reconhecíveis da prata Bali, a turquesa merece lugar fixo na vitrine durante o ano inteiro. Uma dica: mostre a mesma pedra em peças de pesos diferentes, para que o cliente entenda que o preço acompanha a quantidade de prata.',
     internalLinks: [
       {
         to: '/tradicao-balinesa-na-joalheria',

@@ -43,19 +43,19 @@ export function FloatingWhatsApp({ cta }: { cta: CtaData }) {
   const hidden = useHidden();
   return (
     <aside aria-label="Atendimento pelo WhatsApp">
-    <a
-      className={styles.button}
-      href={cta.href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Pedir o catálogo pelo WhatsApp (abre em uma nova aba)"
-      data-cta="floating"
-      data-hidden={hidden || undefined}
-      aria-hidden={hidden || undefined}
-      tabIndex={hidden ? -1 : undefined}
-    >
-      <WhatsAppIcon size={30} />
-    </a>
+      <a
+        className={styles.button}
+        href={cta.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Pedir o catálogo pelo WhatsApp (abre em uma nova aba)"
+        data-cta="floating"
+        data-hidden={hidden || undefined}
+        aria-hidden={hidden || undefined}
+        tabIndex={hidden ? -1 : undefined}
+      >
+        <WhatsAppIcon size={30} />
+      </a>
     </aside>
   );
 }

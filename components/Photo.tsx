@@ -5,7 +5,17 @@ import type { ImageData } from '../renderer/types';
  * A photo from an external host. Its box is sized by width/height before it loads, and a failed load leaves a
  * calm sand-coloured panel (the alt text stays available to assistive technology) instead of a broken icon.
  */
-export function Photo({ image, className, priority = false, sizes = '100vw' }: { image: ImageData; className?: string; priority?: boolean; sizes?: string }) {
+export function Photo({
+  image,
+  className,
+  priority = false,
+  sizes = '100vw',
+}: {
+  image: ImageData;
+  className?: string;
+  priority?: boolean;
+  sizes?: string;
+}) {
   const [failed, setFailed] = useState(false);
   // A prerendered image may have failed before the app started listening: check once it is attached.
   const ref = useCallback((img: HTMLImageElement | null) => {

@@ -9,7 +9,10 @@ export function SiteFooter() {
       <div className={styles.inner}>
         <div>
           <p className={styles.brand}>{shell.brandName}</p>
-          <p className={styles.small}>Joias artesanais de prata 925 envelhecida no estilo Bali, no atacado para lojistas e revendedores de todo o Brasil.</p>
+          <p className={styles.small}>
+            Joias artesanais de prata 925 envelhecida no estilo Bali, no atacado para lojistas e revendedores de todo o
+            Brasil.
+          </p>
         </div>
         <div>
           <h2 className={styles.heading}>Contato</h2>
@@ -40,9 +43,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copy}>
-        © {shell.brandName}. Prata 925: 92,5% de prata pura.
-      </p>
+      <p className={styles.copy}>© {shell.brandName}. Prata 925: 92,5% de prata pura.</p>
     </footer>
   );
 }

@@ -13,7 +13,12 @@ export function ContentPage({ page }: { page: ContentPageData }) {
     <article className={styles.page} style={accent}>
       <header className={styles.hero}>
         <div className={styles.heroMedia}>
-          <Photo image={page.heroImage} className={styles.heroImage} priority sizes="(min-width: 1152px) 1152px, 100vw" />
+          <Photo
+            image={page.heroImage}
+            className={styles.heroImage}
+            priority
+            sizes="(min-width: 1152px) 1152px, 100vw"
+          />
         </div>
         <div className={styles.heroText}>
           <nav aria-label="Trilha de navegação" className={styles.crumbs}>
@@ -41,7 +46,9 @@ export function ContentPage({ page }: { page: ContentPageData }) {
           <h2 id="cta-title" className={styles.ctaTitle}>
             Receba o catálogo de atacado
           </h2>
-          <p className={styles.ctaText}>Preço por grama, pedido mínimo e as novidades da coleção, direto no seu WhatsApp.</p>
+          <p className={styles.ctaText}>
+            Preço por grama, pedido mínimo e as novidades da coleção, direto no seu WhatsApp.
+          </p>
           <WhatsAppButton cta={page.cta} />
         </section>
       )}

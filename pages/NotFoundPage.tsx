@@ -3,7 +3,8 @@ import type { HeadData, SiteShellData } from '../renderer/types';
 import styles from './SiteMapPage.module.css';
 
 export const NOT_FOUND_TITLE = 'Página não encontrada';
-export const NOT_FOUND_DESCRIPTION = 'O endereço procurado não existe. Volte ao início ou veja todas as páginas no mapa do site.';
+export const NOT_FOUND_DESCRIPTION =
+  'O endereço procurado não existe. Volte ao início ou veja todas as páginas no mapa do site.';
 
 /** The head of the not-found page; the client applies it for unknown paths, the build writes it to 404.html. */
 export function notFoundHead(shell: Pick<SiteShellData, 'brandName' | 'siteUrl'>): HeadData {

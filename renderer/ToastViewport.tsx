@@ -81,7 +81,12 @@ export default function ToastViewport({ queue, onTaken }: Props) {
                       </a>
                     )}
                   </div>
-                  <button type="button" className={styles.close} aria-label="Fechar notificação" onClick={() => hotToast.dismiss(t.id)}>
+                  <button
+                    type="button"
+                    className={styles.close}
+                    aria-label="Fechar notificação"
+                    onClick={() => hotToast.dismiss(t.id)}
+                  >
                     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                       <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                     </svg>

@@ -85,7 +85,14 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
     return { id: groupIds[g], title: group.title, links: paths.map((to) => ({ to, title: titleOf.get(to) ?? to })) };
   });
 
-  const head = (path: string, title: string, description: string, keywords: string[], imageKey: string, extra: Partial<HeadData> = {}): HeadData => {
+  const head = (
+    path: string,
+    title: string,
+    description: string,
+    keywords: string[],
+    imageKey: string,
+    extra: Partial<HeadData> = {},
+  ): HeadData => {
     const img = manifest.images[imageKey];
     return {
       title: path === HOME_ROUTE ? title : `${title} | ${brand}`,
@@ -111,21 +118,41 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
   const breadcrumbJsonLd = (crumbs: LinkData[]) => ({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.title, item: `${company.siteUrl}${c.to === HOME_ROUTE ? '/' : c.to}` })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.title,
+      item: `${company.siteUrl}${c.to === HOME_ROUTE ? '/' : c.to}`,
+    })),
   });
   const cta = (path: string, pageName: string, title: string, text: string | undefined, custom?: string) =>
-    text ? { text, href: whatsappUrl(company.whatsapp, pageMessage(pageName, { title, url: url(path) }, custom)) } : undefined;
+    text
+      ? { text, href: whatsappUrl(company.whatsapp, pageMessage(pageName, { title, url: url(path) }, custom)) }
+      : undefined;
 
-  const contentPage = (path: string, entry: ContentPageEntry | StoneEntry, bodyMarkdown: string, swatch?: string): ContentPageData => {
+  const contentPage = (
+    path: string,
+    entry: ContentPageEntry | StoneEntry,
+    bodyMarkdown: string,
+    swatch?: string,
+  ): ContentPageData => {
     const crumbs = breadcrumbs(path, entry.heroTitle);
     return {
       kind: 'content',
       path,
-      head: head(path, entry.title, entry.description, entry.keywords, entry.heroImage, { jsonLd: [breadcrumbJsonLd(crumbs)] }),
+      head: head(path, entry.title, entry.description, entry.keywords, entry.heroImage, {
+        jsonLd: [breadcrumbJsonLd(crumbs)],
+      }),
       heroTitle: entry.heroTitle,
       heroImage: image(entry.heroImage),
       bodyHtml: markdownToHtml(bodyMarkdown),
-      cta: cta(path, entry.heroTitle, entry.title, entry.ctaText, 'whatsappMessage' in entry ? entry.whatsappMessage : undefined),
+      cta: cta(
+        path,
+        entry.heroTitle,
+        entry.title,
+        entry.ctaText,
+        'whatsappMessage' in entry ? entry.whatsappMessage : undefined,
+      ),
       breadcrumbs: crumbs,
       internalLinks: entry.internalLinks,
       ...(swatch ? { swatch } : {}),
@@ -133,7 +160,10 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
   };
 
   const stoneMarkdown = (s: StoneEntry): string => {
-    const types = s.jewelryTypes.length > 1 ? `${s.jewelryTypes.slice(0, -1).join(', ')} e ${s.jewelryTypes.at(-1)}` : s.jewelryTypes[0];
+    const types =
+      s.jewelryTypes.length > 1
+        ? `${s.jewelryTypes.slice(0, -1).join(', ')} e ${s.jewelryTypes.at(-1)}`
+        : s.jewelryTypes[0];
     const sections: [string, string][] = [
       ['Cor e aparência', s.look],
       ['Origem', s.origin],
@@ -169,9 +199,16 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
     return {
       kind: 'sitemap',
       path,
-      head: head(path, title, `Todas as páginas de ${brand}: joias de prata Bali por tipo e por pedra, universo Bali, moda e estilo, atacado e revenda.`, ['mapa do site', 'joias de prata bali', 'atacado de prata'], manifest.home.heroImage),
+      head: head(
+        path,
+        title,
+        `Todas as páginas de ${brand}: joias de prata Bali por tipo e por pedra, universo Bali, moda e estilo, atacado e revenda.`,
+        ['mapa do site', 'joias de prata bali', 'atacado de prata'],
+        manifest.home.heroImage,
+      ),
       heroTitle: title,
-      intro: 'Todas as páginas do site, organizadas por assunto. Escolha um tema e, quando quiser, peça o catálogo pelo WhatsApp.',
+      intro:
+        'Todas as páginas do site, organizadas por assunto. Escolha um tema e, quando quiser, peça o catálogo pelo WhatsApp.',
       groups,
       cta: cta(path, title, title, 'Pedir o catálogo pelo WhatsApp'),
     };
@@ -182,7 +219,11 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
     const faqJsonLd = {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: h.faq.items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+      mainEntity: h.faq.items.map((q) => ({
+        '@type': 'Question',
+        name: q.question,
+        acceptedAnswer: { '@type': 'Answer', text: q.answer },
+      })),
     };
     const organization = {
       '@context': 'https://schema.org',
@@ -201,7 +242,13 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
         availableLanguage: 'pt-BR',
       },
     };
-    const website = { '@context': 'https://schema.org', '@type': 'WebSite', name: brand, url: url(HOME_ROUTE), inLanguage: 'pt-BR' };
+    const website = {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: brand,
+      url: url(HOME_ROUTE),
+      inLanguage: 'pt-BR',
+    };
     const categoryWidths = [320, 480, 640];
     return {
       kind: 'home',
@@ -211,12 +258,27 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
       heroImage: image(h.heroImage),
       cta: cta(path, h.hero.title, h.title, h.hero.ctaText)!,
       hero: { kicker: h.hero.kicker, lead: h.hero.lead, ctaText: h.hero.ctaText, highlights: h.hero.highlights },
-      history: { title: h.history.title, paragraphs: h.history.paragraphs, image: image(h.history.image, [480, 768, 1200]) },
-      categories: { ...h.categories, items: h.categories.items.map((c) => ({ ...c, image: image(c.image, categoryWidths) })) },
+      history: {
+        title: h.history.title,
+        paragraphs: h.history.paragraphs,
+        image: image(h.history.image, [480, 768, 1200]),
+      },
+      categories: {
+        ...h.categories,
+        items: h.categories.items.map((c) => ({ ...c, image: image(c.image, categoryWidths) })),
+      },
       pricing: h.pricing,
       differentiators: h.differentiators,
-      leadForm: { ...h.leadForm, monthlyPurchaseOptions: company.monthlyPurchaseOptions, preferenceOptions: company.preferenceOptions },
-      pricingFigures: { pricePerGram: company.pricePerGram, minimumOrder: company.minimumOrder, margins: company.suggestedMargins },
+      leadForm: {
+        ...h.leadForm,
+        monthlyPurchaseOptions: company.monthlyPurchaseOptions,
+        preferenceOptions: company.preferenceOptions,
+      },
+      pricingFigures: {
+        pricePerGram: company.pricePerGram,
+        minimumOrder: company.minimumOrder,
+        margins: company.suggestedMargins,
+      },
       testimonials: h.testimonials,
       course: { ...h.course, url: company.courseUrl, image: image(h.course.image, [480, 768, 1200]) },
       faq: h.faq,

@@ -10,12 +10,19 @@ export type HeadTag =
 
 /** JSON for a <script> element: `<` escaped so that no value can close the script. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function headTags(head: HeadData, shell: Pick<SiteShellData, 'brandName'>): HeadTag[] {
   const name = (n: string, content: string): HeadTag => ({ tag: 'meta', key: 'name', attrs: { name: n, content } });
-  const prop = (p: string, content: string): HeadTag => ({ tag: 'meta', key: 'property', attrs: { property: p, content } });
+  const prop = (p: string, content: string): HeadTag => ({
+    tag: 'meta',
+    key: 'property',
+    attrs: { property: p, content },
+  });
   const tags: HeadTag[] = [
     { tag: 'title', text: head.title },
     name('description', head.description),
@@ -42,8 +49,12 @@ export function headTags(head: HeadData, shell: Pick<SiteShellData, 'brandName'>
   return tags;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const attrs = (a: Record<string, string>) => Object.entries(a).map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const attrs = (a: Record<string, string>) =>
+  Object.entries(a)
+    .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
+    .join('');
 
 export function headHtml(tags: HeadTag[]): string {
   return tags

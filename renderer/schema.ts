@@ -10,7 +10,10 @@ const text = (max?: number) => {
 };
 const route = z
   .string()
-  .regex(/^\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be "/" followed by lowercase words joined by hyphens (no accents, no trailing slash)');
+  .regex(
+    /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'must be "/" followed by lowercase words joined by hyphens (no accents, no trailing slash)',
+  );
 const keywords = z.array(text(80)).min(1, 'needs at least one keyword').max(12);
 const imageKey = z.string().min(1);
 const markdownFile = z.string().regex(/^[a-z0-9/-]+\.md$/, 'must be a .md file name inside content/');
@@ -31,9 +34,14 @@ const image = z
 const company = z
   .object({
     brandName: text(60),
-    whatsapp: z.string().regex(/^\d{12,13}$/, 'must be 12 or 13 digits: country code 55, area code and number, no spaces or signs'),
+    whatsapp: z
+      .string()
+      .regex(/^\d{12,13}$/, 'must be 12 or 13 digits: country code 55, area code and number, no spaces or signs'),
     email: z.string().email('must be an e-mail address'),
-    siteUrl: z.string().url().regex(/^https:\/\/[^/]+$/, 'must be https://host with no path and no trailing slash'),
+    siteUrl: z
+      .string()
+      .url()
+      .regex(/^https:\/\/[^/]+$/, 'must be https://host with no path and no trailing slash'),
     courseUrl: z.string().url().startsWith('https://', 'must be an https URL'),
     foundedYear: z.number().int().min(1900).max(2100),
     pricePerGram: z.number().positive(),
@@ -42,7 +50,10 @@ const company = z
     monthlyPurchaseOptions: z.array(text(40)).min(1),
     preferenceOptions: z.array(text(40)).min(1),
     floatingWhatsApp: z.boolean().default(true),
-    gtmId: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
+    gtmId: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+      .optional(),
     themeColor: z.string().regex(/^#[0-9a-f]{6}$/i),
   })
   .strict();
@@ -100,13 +111,23 @@ const home = z
   .object({
     ...titled,
     heroImage: imageKey,
-    hero: z.object({ kicker: text(60), title: text(90), lead: text(260), ctaText: text(40), highlights: z.array(text(40)).max(4) }).strict(),
+    hero: z
+      .object({
+        kicker: text(60),
+        title: text(90),
+        lead: text(260),
+        ctaText: text(40),
+        highlights: z.array(text(40)).max(4),
+      })
+      .strict(),
     history: z.object({ title: text(80), paragraphs: z.array(text()).min(1), image: imageKey }).strict(),
     categories: z
       .object({
         title: text(80),
         intro: text(),
-        items: z.array(z.object({ name: text(40), description: text(200), image: imageKey, to: route }).strict()).length(6),
+        items: z
+          .array(z.object({ name: text(40), description: text(200), image: imageKey, to: route }).strict())
+          .length(6),
         ctaText: text(40),
       })
       .strict(),
@@ -130,9 +151,13 @@ const home = z
         greeting: text(200),
       })
       .strict(),
-    testimonials: z.object({ title: text(80), items: z.array(z.object({ text: text(), author: text(80) }).strict()).length(2) }).strict(),
+    testimonials: z
+      .object({ title: text(80), items: z.array(z.object({ text: text(), author: text(80) }).strict()).length(2) })
+      .strict(),
     course: z.object({ title: text(80), text: text(), ctaText: text(40), image: imageKey }).strict(),
-    faq: z.object({ title: text(80), items: z.array(z.object({ question: text(160), answer: text() }).strict()).length(8) }).strict(),
+    faq: z
+      .object({ title: text(80), items: z.array(z.object({ question: text(160), answer: text() }).strict()).length(8) })
+      .strict(),
     footer: z.object({ about: text(), seoText: z.array(text()).min(1) }).strict(),
   })
   .strict();
@@ -161,14 +186,19 @@ export class ManifestError extends Error {
     readonly source: string,
     readonly issues: string[],
   ) {
-    super(`${source} is invalid (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    super(
+      `${source} is invalid (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n${issues.map((i) => `  - ${i}`).join('\n')}`,
+    );
     this.name = 'ManifestError';
   }
 }
 
 /** `['pages', 3, 'internalLinks', 1, 'to']` -> `pages[3].internalLinks[1].to` */
 export function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
+  return path.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    '',
+  );
 }
 
 export interface ValidateOptions {
@@ -216,7 +246,10 @@ export function validateManifest(input: unknown, options: ValidateOptions): Mani
   const TITLE_MAX = 70;
   const suffix = ` | ${manifest.company.brandName}`.length;
   const checkTitle = (title: string, where: string) => {
-    if (title.length + suffix > TITLE_MAX) issues.push(`${where}: "${title}" is too long: with " | ${manifest.company.brandName}" it must fit in ${TITLE_MAX} characters (at most ${TITLE_MAX - suffix})`);
+    if (title.length + suffix > TITLE_MAX)
+      issues.push(
+        `${where}: "${title}" is too long: with " | ${manifest.company.brandName}" it must fit in ${TITLE_MAX} characters (at most ${TITLE_MAX - suffix})`,
+      );
   };
   manifest.pages.forEach((p, i) => checkTitle(p.title, `pages[${i}].title`));
   manifest.stones.forEach((s, i) => checkTitle(s.title, `stones[${i}].title`));
@@ -227,7 +260,8 @@ export function validateManifest(input: unknown, options: ValidateOptions): Mani
   };
   const checkLinks = (links: { to: string }[], where: string, self: string) =>
     links.forEach((link, j) => {
-      if (!routeOwners.has(link.to)) issues.push(`${where}.internalLinks[${j}].to: "${link.to}" is not a route in the manifest`);
+      if (!routeOwners.has(link.to))
+        issues.push(`${where}.internalLinks[${j}].to: "${link.to}" is not a route in the manifest`);
       else if (link.to === self) issues.push(`${where}.internalLinks[${j}].to: a page must not link to itself`);
     });
   const checkMarkdown = (file: string, where: string) => {
@@ -251,7 +285,8 @@ export function validateManifest(input: unknown, options: ValidateOptions): Mani
   checkImage(manifest.home.course.image, 'home.course.image');
   manifest.home.categories.items.forEach((item, i) => {
     checkImage(item.image, `home.categories.items[${i}].image`);
-    if (!routeOwners.has(item.to)) issues.push(`home.categories.items[${i}].to: "${item.to}" is not a route in the manifest`);
+    if (!routeOwners.has(item.to))
+      issues.push(`home.categories.items[${i}].to: "${item.to}" is not a route in the manifest`);
   });
 
   // Every content and stone route sits in exactly one site-map group.

@@ -30,7 +30,11 @@ export function trackLead(source: LeadSource): LeadEvent | null {
   return detail;
 }
 
-const SOURCES: Record<string, LeadSource> = { content: 'content_button', floating: 'floating_button', footer: 'footer_link' };
+const SOURCES: Record<string, LeadSource> = {
+  content: 'content_button',
+  floating: 'floating_button',
+  footer: 'footer_link',
+};
 
 /** Tracks clicks on every WhatsApp link marked with data-cta (the form tracks its own submits). */
 export function trackCtaClicks(root: Document): () => void {

@@ -72,7 +72,12 @@ export interface HomePageData extends BasePage {
   heroImage: ImageData;
   hero: { kicker: string; lead: string; ctaText: string; highlights: string[] };
   history: { title: string; paragraphs: string[]; image: ImageData };
-  categories: { title: string; intro: string; ctaText: string; items: { name: string; description: string; image: ImageData; to: string }[] };
+  categories: {
+    title: string;
+    intro: string;
+    ctaText: string;
+    items: { name: string; description: string; image: ImageData; to: string }[];
+  };
   pricing: { title: string; intro: string; ctaText: string; items: { label: string; value: string; text: string }[] };
   differentiators: { title: string; items: { title: string; text: string }[] };
   leadForm: {

@@ -20,7 +20,11 @@ export function sitePlugin(site: CompiledSite): Plugin {
     generateBundle() {
       if (this.environment.config.build.ssr) return;
       for (const [path, page] of site.pages) {
-        this.emitFile({ type: 'asset', fileName: `${site.shell.dataBase.slice(1)}/${dataFileFor(path)}`, source: JSON.stringify(page) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `${site.shell.dataBase.slice(1)}/${dataFileFor(path)}`,
+          source: JSON.stringify(page),
+        });
       }
     },
   };

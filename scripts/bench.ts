@@ -13,12 +13,31 @@ import { buildSite, type BuildTimings } from './build';
 import { loadSite } from './load-site';
 import { startStaticServer } from './static-server';
 
-const { values: args } = parseArgs({ options: { check: { type: 'boolean', default: false }, 'skip-lighthouse': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+  },
+});
 const BENCH = resolve(ROOT, 'bench');
 const TMP = resolve(BENCH, 'tmp');
-const SAMPLE = { home: '/', content: '/aneis-de-prata-bali-artesanais', stone: '/joias-com-pedra-ametista', sitemap: '/mapa-do-site' } as const;
+const SAMPLE = {
+  home: '/',
+  content: '/aneis-de-prata-bali-artesanais',
+  stone: '/joias-com-pedra-ametista',
+  sitemap: '/mapa-do-site',
+} as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -55,7 +74,16 @@ async function firstVisit(dist: string, path: string): Promise<Weight> {
   const [jsRaw, jsGz] = await sum(js);
   const [cssRaw, cssGz] = await sum(css);
   const [dataRaw, dataGz] = await sum(data);
-  return { html: html.length, htmlGzip: gzipSync(html, { level: 9 }).length, js: jsRaw, jsGzip: jsGz, css: cssRaw, cssGzip: cssGz, data: dataRaw, dataGzip: dataGz };
+  return {
+    html: html.length,
+    htmlGzip: gzipSync(html, { level: 9 }).length,
+    js: jsRaw,
+    jsGzip: jsGz,
+    css: cssRaw,
+    cssGzip: cssGz,
+    data: dataRaw,
+    dataGzip: dataGz,
+  };
 }
 
 /** The JavaScript of the first visit must not carry the validator, the Markdown toolchain or another page's text. */
@@ -81,14 +109,30 @@ async function reactFloor(): Promise<number> {
     "import { createElement } from 'react';\nimport { hydrateRoot } from 'react-dom/client';\nhydrateRoot(document.getElementById('root'), createElement('p', null, 'x'));\n",
   );
   const out = join(dir, 'out');
-  await viteBuild({ root: ROOT, configFile: false, logLevel: 'silent', build: { outDir: out, emptyOutDir: true, write: true, rollupOptions: { input: join(dir, 'entry.js') }, manifest: true } });
-  const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  await viteBuild({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      outDir: out,
+      emptyOutDir: true,
+      write: true,
+      rollupOptions: { input: join(dir, 'entry.js') },
+      manifest: true,
+    },
+  });
+  const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >;
   const entry = Object.values(manifest).find((c) => c.isEntry)!;
   return gzipSync(await readFile(join(out, entry.file)), { level: 9 }).length;
 }
 
 const WORDS =
-  'prata bali joia anel brinco pulseira colar pingente pedra cor brilho artesanal envelhecida granulação filigrana lojista revenda vitrine cliente presente estilo tradição cuidado flanela catálogo atacado grama margem coleção tom reflexo lapidação cabochão contraste textura delicada marcante'.split(' ');
+  'prata bali joia anel brinco pulseira colar pingente pedra cor brilho artesanal envelhecida granulação filigrana lojista revenda vitrine cliente presente estilo tradição cuidado flanela catálogo atacado grama margem coleção tom reflexo lapidação cabochão contraste textura delicada marcante'.split(
+    ' ',
+  );
 
 /** A manifest module: the real one plus `count` synthetic stones of about 300 words each. */
 async function scaledManifest(count: number): Promise<string> {
@@ -141,15 +185,41 @@ async function photoHostStandIn(origins: string[]): Promise<{ flags: string[]; c
   const dir = join(TMP, 'tls');
   await mkdir(dir, { recursive: true });
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=photos', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=photos',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
   } catch {
     return null;
   }
-  const picture = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#cdbfa6"/><stop offset="1" stop-color="#6f7478"/></linearGradient></defs><rect width="1600" height="900" fill="url(#g)"/><circle cx="800" cy="450" r="220" fill="none" stroke="#e9e4da" stroke-width="40"/></svg>';
-  const server = createServer({ key: await readFile(join(dir, 'key.pem')), cert: await readFile(join(dir, 'cert.pem')) }, (_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600', 'Access-Control-Allow-Origin': '*' });
-    res.end(picture);
-  });
+  const picture =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#cdbfa6"/><stop offset="1" stop-color="#6f7478"/></linearGradient></defs><rect width="1600" height="900" fill="url(#g)"/><circle cx="800" cy="450" r="220" fill="none" stroke="#e9e4da" stroke-width="40"/></svg>';
+  const server = createServer(
+    { key: await readFile(join(dir, 'key.pem')), cert: await readFile(join(dir, 'cert.pem')) },
+    (_req, res) => {
+      res.writeHead(200, {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': 'public, max-age=3600',
+        'Access-Control-Allow-Origin': '*',
+      });
+      res.end(picture);
+    },
+  );
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const port = (server.address() as { port: number }).port;
   const rules = origins.map((o) => `MAP ${new URL(o).hostname} 127.0.0.1:${port}`).join(', ');
@@ -163,9 +233,17 @@ async function lighthouseRuns(url: string, runs: number): Promise<LighthouseFigu
   const chromeLauncher = await import('chrome-launcher');
   const results: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: [...CHROME_FLAGS, ...extraChromeFlags] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [...CHROME_FLAGS, ...extraChromeFlags],
+    });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       const lhr = result!.lhr;
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       results.push({
@@ -182,7 +260,15 @@ async function lighthouseRuns(url: string, runs: number): Promise<LighthouseFigu
     }
   }
   const pick = (k: keyof LighthouseFigures) => median(results.map((r) => r[k]));
-  return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls') };
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+  };
 }
 
 interface Budget {
@@ -199,11 +285,15 @@ async function main() {
 
   console.log('Building the site...');
   const base = await buildSite({ outDir: dist });
-  const weights = Object.fromEntries(await Promise.all(Object.entries(SAMPLE).map(async ([k, p]) => [k, await firstVisit(dist, p)] as const))) as Record<keyof typeof SAMPLE, Weight>;
+  const weights = Object.fromEntries(
+    await Promise.all(Object.entries(SAMPLE).map(async ([k, p]) => [k, await firstVisit(dist, p)] as const)),
+  ) as Record<keyof typeof SAMPLE, Weight>;
   const floor = await reactFloor();
   const leaks = await bundleLeaks(dist, SAMPLE.content, 'Se existe uma pedra que o brasileiro conhece de cor');
 
-  const scale: { extra: number; pages: number; timings: BuildTimings; contentJsGzip: number }[] = [{ extra: 0, pages: base.pages, timings: base, contentJsGzip: weights.content.jsGzip }];
+  const scale: { extra: number; pages: number; timings: BuildTimings; contentJsGzip: number }[] = [
+    { extra: 0, pages: base.pages, timings: base, contentJsGzip: weights.content.jsGzip },
+  ];
   for (const extra of [1000, 5000]) {
     console.log(`Building with ${extra} extra stones...`);
     const out = join(TMP, `dist-${extra}`);
@@ -223,12 +313,19 @@ async function main() {
     await cp(dist, refDir, { recursive: true });
     const refFile = join(refDir, htmlFileFor(SAMPLE.content));
     const html = await readFile(refFile, 'utf8');
-    await writeFile(refFile, html.replace(/<script type="module"[^>]*><\/script>\n?/g, '').replace(/<link rel="(modulepreload|preload)" href="[^"]+\.(js|json)"[^>]*>\n?/g, ''));
+    await writeFile(
+      refFile,
+      html
+        .replace(/<script type="module"[^>]*><\/script>\n?/g, '')
+        .replace(/<link rel="(modulepreload|preload)" href="[^"]+\.(js|json)"[^>]*>\n?/g, ''),
+    );
     const site = await startStaticServer(dist, 0, { withHeaders: true });
     const ref = await startStaticServer(refDir, 0, { withHeaders: true });
     const photos = await photoHostStandIn(imageOrigins(await loadSite()));
     extraChromeFlags = photos?.flags ?? [];
-    photoNote = photos ? 'Photos served by a local stand-in for the photo host (this machine cannot reach it).' : 'Photos failed to load: no openssl for the local stand-in of the photo host.';
+    photoNote = photos
+      ? 'Photos served by a local stand-in for the photo host (this machine cannot reach it).'
+      : 'Photos failed to load: no openssl for the local stand-in of the photo host.';
     const runs = Number(args.runs);
     try {
       for (const [k, p] of Object.entries(SAMPLE)) {
@@ -245,33 +342,103 @@ async function main() {
   }
 
   const budgets: Budget[] = [
-    { name: 'Content page first-visit JS (gzip)', figure: kb(weights.content.jsGzip), limit: '<= 100.0 KB', ok: weights.content.jsGzip <= 100 * 1024 },
-    { name: 'Growth per added page (gzip, 5,000 stones)', figure: `${growthPerPage.toFixed(1)} B`, limit: '<= 100 B', ok: growthPerPage <= 100 },
-    { name: '5,000-stone build', figure: sec(scale[2].timings.totalMs), limit: '< 60 s', ok: scale[2].timings.totalMs < 60_000 },
-    { name: 'No zod, Markdown toolchain or other page text in first-visit JS', figure: leaks.length ? leaks.join('; ') : 'none', limit: 'none', ok: leaks.length === 0 },
+    {
+      name: 'Content page first-visit JS (gzip)',
+      figure: kb(weights.content.jsGzip),
+      limit: '<= 100.0 KB',
+      ok: weights.content.jsGzip <= 100 * 1024,
+    },
+    {
+      name: 'Growth per added page (gzip, 5,000 stones)',
+      figure: `${growthPerPage.toFixed(1)} B`,
+      limit: '<= 100 B',
+      ok: growthPerPage <= 100,
+    },
+    {
+      name: '5,000-stone build',
+      figure: sec(scale[2].timings.totalMs),
+      limit: '< 60 s',
+      ok: scale[2].timings.totalMs < 60_000,
+    },
+    {
+      name: 'No zod, Markdown toolchain or other page text in first-visit JS',
+      figure: leaks.length ? leaks.join('; ') : 'none',
+      limit: 'none',
+      ok: leaks.length === 0,
+    },
   ];
   for (const [k, lh] of Object.entries(lighthouse)) {
     if (k === 'reference') continue;
     budgets.push(
-      { name: `Lighthouse ${k}: performance`, figure: String(lh.performance), limit: '>= 95', ok: lh.performance >= 95 },
-      { name: `Lighthouse ${k}: accessibility / best practices / SEO`, figure: `${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`, limit: '100 / 100 / 100', ok: lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo === 100 },
-      { name: `Lighthouse ${k}: CLS / TBT`, figure: `${lh.cls.toFixed(3)} / ${Math.round(lh.tbtMs)} ms`, limit: '0 / < 100 ms', ok: lh.cls < 0.001 && lh.tbtMs < 100 },
+      {
+        name: `Lighthouse ${k}: performance`,
+        figure: String(lh.performance),
+        limit: '>= 95',
+        ok: lh.performance >= 95,
+      },
+      {
+        name: `Lighthouse ${k}: accessibility / best practices / SEO`,
+        figure: `${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`,
+        limit: '100 / 100 / 100',
+        ok: lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo === 100,
+      },
+      {
+        name: `Lighthouse ${k}: CLS / TBT`,
+        figure: `${lh.cls.toFixed(3)} / ${Math.round(lh.tbtMs)} ms`,
+        limit: '0 / < 100 ms',
+        ok: lh.cls < 0.001 && lh.tbtMs < 100,
+      },
     );
   }
 
   // Report.
   const lines: string[] = [];
   lines.push('## Build', '', '| step | time |', '|---|---|');
-  lines.push(`| manifest + Markdown | ${sec(base.compileMs)} |`, `| client build | ${sec(base.clientMs)} |`, `| SSR build | ${sec(base.ssrMs)} |`, `| prerender (${base.pages} pages + 404) | ${sec(base.prerenderMs)} (${(base.pages / (base.prerenderMs / 1000)).toFixed(0)} pages/s) |`, `| total | ${sec(base.totalMs)} |`, '');
-  lines.push('## Scale', '', '| extra stones | pages | total | client | SSR | prerender | pages/s | content first-visit JS gzip |', '|---|---|---|---|---|---|---|---|');
-  for (const s of scale) lines.push(`| ${s.extra} | ${s.pages} | ${sec(s.timings.totalMs)} | ${sec(s.timings.clientMs)} | ${sec(s.timings.ssrMs)} | ${sec(s.timings.prerenderMs)} | ${(s.pages / (s.timings.prerenderMs / 1000)).toFixed(0)} | ${kb(s.contentJsGzip)} |`);
+  lines.push(
+    `| manifest + Markdown | ${sec(base.compileMs)} |`,
+    `| client build | ${sec(base.clientMs)} |`,
+    `| SSR build | ${sec(base.ssrMs)} |`,
+    `| prerender (${base.pages} pages + 404) | ${sec(base.prerenderMs)} (${(base.pages / (base.prerenderMs / 1000)).toFixed(0)} pages/s) |`,
+    `| total | ${sec(base.totalMs)} |`,
+    '',
+  );
+  lines.push(
+    '## Scale',
+    '',
+    '| extra stones | pages | total | client | SSR | prerender | pages/s | content first-visit JS gzip |',
+    '|---|---|---|---|---|---|---|---|',
+  );
+  for (const s of scale)
+    lines.push(
+      `| ${s.extra} | ${s.pages} | ${sec(s.timings.totalMs)} | ${sec(s.timings.clientMs)} | ${sec(s.timings.ssrMs)} | ${sec(s.timings.prerenderMs)} | ${(s.pages / (s.timings.prerenderMs / 1000)).toFixed(0)} | ${kb(s.contentJsGzip)} |`,
+    );
   lines.push('', `Growth of a content page's first-visit JS: ${growthPerPage.toFixed(1)} B gzip per added page.`, '');
-  lines.push('## First visit per route type', '', '| route | HTML | HTML gzip | JS | JS gzip | CSS | CSS gzip | page data gzip |', '|---|---|---|---|---|---|---|---|');
-  for (const [k, w] of Object.entries(weights)) lines.push(`| ${k} (${SAMPLE[k as keyof typeof SAMPLE]}) | ${kb(w.html)} | ${kb(w.htmlGzip)} | ${kb(w.js)} | ${kb(w.jsGzip)} | ${kb(w.css)} | ${kb(w.cssGzip)} | ${kb(w.dataGzip)} |`);
-  lines.push('', `React + react-dom alone: ${kb(floor)} gzip; a content page's first-visit JS is ${(weights.content.jsGzip / floor).toFixed(2)}x that floor.`, '');
+  lines.push(
+    '## First visit per route type',
+    '',
+    '| route | HTML | HTML gzip | JS | JS gzip | CSS | CSS gzip | page data gzip |',
+    '|---|---|---|---|---|---|---|---|',
+  );
+  for (const [k, w] of Object.entries(weights))
+    lines.push(
+      `| ${k} (${SAMPLE[k as keyof typeof SAMPLE]}) | ${kb(w.html)} | ${kb(w.htmlGzip)} | ${kb(w.js)} | ${kb(w.jsGzip)} | ${kb(w.css)} | ${kb(w.cssGzip)} | ${kb(w.dataGzip)} |`,
+    );
+  lines.push(
+    '',
+    `React + react-dom alone: ${kb(floor)} gzip; a content page's first-visit JS is ${(weights.content.jsGzip / floor).toFixed(2)}x that floor.`,
+    '',
+  );
   if (Object.keys(lighthouse).length) {
-    lines.push('## Lighthouse 12, mobile, median of runs', '', '| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|');
-    for (const [k, lh] of Object.entries(lighthouse)) lines.push(`| ${k === 'reference' ? 'reference: content page, HTML only' : k} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${Math.round(lh.lcpMs)} ms | ${Math.round(lh.tbtMs)} ms | ${lh.cls.toFixed(3)} |`);
+    lines.push(
+      '## Lighthouse 12, mobile, median of runs',
+      '',
+      '| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS |',
+      '|---|---|---|---|---|---|---|---|',
+    );
+    for (const [k, lh] of Object.entries(lighthouse))
+      lines.push(
+        `| ${k === 'reference' ? 'reference: content page, HTML only' : k} | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${Math.round(lh.lcpMs)} ms | ${Math.round(lh.tbtMs)} ms | ${lh.cls.toFixed(3)} |`,
+      );
     lines.push('', photoNote, '');
   }
   lines.push('## Budgets', '', '| budget | figure | limit | |', '|---|---|---|---|');

@@ -32,7 +32,14 @@ export async function buildSite(options: { manifest?: string; outDir?: string } 
   const result = await prerender(site, outDir, ssrDir);
   const t4 = performance.now();
   await rm(ssrDir, { recursive: true, force: true });
-  return { compileMs: t1 - t0, clientMs: t2 - t1, ssrMs: t3 - t2, prerenderMs: t4 - t3, totalMs: t4 - t0, pages: result.pages };
+  return {
+    compileMs: t1 - t0,
+    clientMs: t2 - t1,
+    ssrMs: t3 - t2,
+    prerenderMs: t4 - t3,
+    totalMs: t4 - t0,
+    pages: result.pages,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

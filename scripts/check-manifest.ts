@@ -2,4 +2,6 @@
 import { loadSite } from './load-site';
 
 const site = await loadSite(process.argv[2]);
-console.log(`Manifest OK: ${site.routes.length} routes (${site.manifest.pages.length} content pages, ${site.manifest.stones.length} stones).`);
+console.log(
+  `Manifest OK: ${site.routes.length} routes (${site.manifest.pages.length} content pages, ${site.manifest.stones.length} stones).`,
+);

@@ -11,7 +11,10 @@ export const CONTENT_DIR = resolve(ROOT, 'content');
 export async function loadSite(manifestPath = DEFAULT_MANIFEST, contentDir = CONTENT_DIR): Promise<CompiledSite> {
   const mod = await import(pathToFileURL(resolve(manifestPath)).href);
   try {
-    return compileSite(mod.default, { contentDir, source: manifestPath === DEFAULT_MANIFEST ? 'site.manifest.ts' : manifestPath });
+    return compileSite(mod.default, {
+      contentDir,
+      source: manifestPath === DEFAULT_MANIFEST ? 'site.manifest.ts' : manifestPath,
+    });
   } catch (error) {
     if (error instanceof ManifestError) {
       console.error(error.message);

@@ -55,7 +55,9 @@ export async function prerender(site: CompiledSite, outDir: string, ssrDir: stri
     const css = [...entry.css, ...(isHome ? home.css : [])];
     const preloads = [
       ...(font ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
-      ...(path && page ? [`<link rel="preload" href="${site.shell.dataBase}/${dataFileFor(path)}" as="fetch" crossorigin="anonymous">`] : []),
+      ...(path && page
+        ? [`<link rel="preload" href="${site.shell.dataBase}/${dataFileFor(path)}" as="fetch" crossorigin="anonymous">`]
+        : []),
       ...entry.js.slice(1).map((f) => `<link rel="modulepreload" href="/${f}">`),
       ...(isHome ? home.js.map((f) => `<link rel="modulepreload" href="/${f}">`) : []),
     ];

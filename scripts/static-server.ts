@@ -35,7 +35,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const glob = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const glob = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${glob}$`), headers: [] });
     } else {
       const at = line.indexOf(':');
@@ -53,28 +56,46 @@ async function isFile(path: string) {
   }
 }
 
-export async function startStaticServer(root: string, port = 0, options: { withHeaders?: boolean } = {}): Promise<{ server: Server; url: string }> {
+export async function startStaticServer(
+  root: string,
+  port = 0,
+  options: { withHeaders?: boolean } = {},
+): Promise<{ server: Server; url: string }> {
   const gzipped = new Map<string, Buffer>();
-  const rules = options.withHeaders ? parseHeadersFile(await readFile(join(root, '_headers'), 'utf8').catch(() => '')) : [];
+  const rules = options.withHeaders
+    ? parseHeadersFile(await readFile(join(root, '_headers'), 'utf8').catch(() => ''))
+    : [];
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     const candidates = [join(root, path), join(root, path, 'index.html')];
     let file: string | undefined;
-    for (const c of candidates) if (c.startsWith(root) && (await isFile(c))) { file = c; break; }
+    for (const c of candidates)
+      if (c.startsWith(root) && (await isFile(c))) {
+        file = c;
+        break;
+      }
     const status = file ? 200 : 404;
     file ??= join(root, '404.html');
-    for (const rule of rules) if (rule.pattern.test(url.pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
+    for (const rule of rules)
+      if (rule.pattern.test(url.pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       let body = gzipped.get(file);
       if (!body) gzipped.set(file, (body = gzipSync(await readFile(file))));
-      res.writeHead(status, { 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': body.length });
+      res.writeHead(status, {
+        'Content-Type': type,
+        'Content-Encoding': 'gzip',
+        Vary: 'Accept-Encoding',
+        'Content-Length': body.length,
+      });
       return res.end(req.method === 'HEAD' ? undefined : body);
     }
     res.writeHead(status, { 'Content-Type': type });
     if (req.method === 'HEAD') return res.end();
-    createReadStream(file).on('error', () => res.end()).pipe(res);
+    createReadStream(file)
+      .on('error', () => res.end())
+      .pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();

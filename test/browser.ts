@@ -25,7 +25,11 @@ export interface Watched {
   blocked: string[];
 }
 
-export async function newContext(browser: Browser, base: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  base: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...options });
   const origin = new URL(base).origin;
   await context.route('**/*', (route) => {
@@ -41,7 +45,8 @@ export async function watchedPage(context: BrowserContext): Promise<Watched> {
   const blocked: string[] = [];
   page.on('console', (msg) => {
     // Photos live on external hosts, which tests block on purpose: their failed loads are expected.
-    if (msg.type() === 'error' && !/ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(msg.text())) errors.push(msg.text());
+    if (msg.type() === 'error' && !/ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(msg.text()))
+      errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
   page.on('requestfailed', (req) => {

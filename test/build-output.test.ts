@@ -15,7 +15,8 @@ const paths = [...site.pages.keys()];
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
 const decode = (s: string | undefined) => (s === undefined ? undefined : htmlToText(s));
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
 describe('every route is prerendered', () => {
   it('writes one HTML file per route, 59 in all, plus 404.html', () => {
@@ -61,7 +62,14 @@ describe('head tags for search and sharing', () => {
   });
 
   it('ships the icons the pages name', () => {
-    for (const file of ['favicon.ico', 'favicon.svg', 'apple-touch-icon.png', 'icon-192.png', 'icon-512.png', 'site.webmanifest']) {
+    for (const file of [
+      'favicon.ico',
+      'favicon.svg',
+      'apple-touch-icon.png',
+      'icon-192.png',
+      'icon-512.png',
+      'site.webmanifest',
+    ]) {
       expect(existsSync(join(DIST, file)), file).toBe(true);
     }
   });
@@ -72,7 +80,12 @@ describe('structured data', () => {
     const html = builtHtml('/');
     const data = jsonLd(html);
     const org = data.find((d) => d['@type'] === 'Organization');
-    expect(org).toMatchObject({ name: site.manifest.company.brandName, url: `${siteUrl}/`, foundingDate: '2006', email: site.manifest.company.email });
+    expect(org).toMatchObject({
+      name: site.manifest.company.brandName,
+      url: `${siteUrl}/`,
+      foundingDate: '2006',
+      email: site.manifest.company.email,
+    });
     expect(org.logo).toMatch(/^https:\/\//);
     expect(org.contactPoint).toMatchObject({ '@type': 'ContactPoint', email: site.manifest.company.email });
     expect(org.contactPoint.telephone.replace(/\D/g, '')).toBe(site.manifest.company.whatsapp);
@@ -92,7 +105,9 @@ describe('structured data', () => {
       const crumbs = jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList');
       expect(crumbs.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2, 3]);
       expect(crumbs.itemListElement[2].item).toBe(canonicalUrl(siteUrl, r.path));
-      const group = site.manifest.siteMap.find((g) => g.routes.includes(r.path) || (g.includeStones && r.kind === 'stone'))!;
+      const group = site.manifest.siteMap.find(
+        (g) => g.routes.includes(r.path) || (g.includeStones && r.kind === 'stone'),
+      )!;
       expect(crumbs.itemListElement[1].name).toBe(group.title);
       const nav = /<nav aria-label="Trilha de navegação"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
       for (const item of crumbs.itemListElement) expect(htmlToText(nav)).toContain(item.name);
@@ -100,7 +115,9 @@ describe('structured data', () => {
   });
 
   it('escapes "<" inside JSON-LD', () => {
-    for (const path of paths) for (const [, json] of builtHtml(path).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(json).not.toContain('<');
+    for (const path of paths)
+      for (const [, json] of builtHtml(path).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+        expect(json).not.toContain('<');
   });
 });
 
@@ -135,14 +152,16 @@ describe('deploy configuration', () => {
     expect(headers).toContain(`Content-Security-Policy: ${csp}`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
-    for (const h of ['X-Content-Type-Options: nosniff', 'Referrer-Policy:', 'Permissions-Policy:']) expect(headers).toContain(h);
+    for (const h of ['X-Content-Type-Options: nosniff', 'Referrer-Policy:', 'Permissions-Policy:'])
+      expect(headers).toContain(h);
     expect(headers).toMatch(/\/assets\/\*\n  Cache-Control: public, max-age=31536000, immutable/);
   });
 
   it('no page has an inline script that the CSP would block', () => {
     for (const path of [...paths.map(htmlFileFor), '404.html']) {
       const html = readFileSync(join(DIST, path), 'utf8');
-      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag, path).toMatch(/type="application\/ld\+json"|src="\//);
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
+        expect(tag, path).toMatch(/type="application\/ld\+json"|src="\//);
     }
   });
 
@@ -176,7 +195,9 @@ describe('html-validate', () => {
     const failures: string[] = [];
     for (const file of [...paths.map(htmlFileFor), '404.html']) {
       const report = await validator.validateString(readFileSync(join(DIST, file), 'utf8'), file);
-      for (const r of report.results) for (const m of r.messages) if (m.severity === 2) failures.push(`${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+      for (const r of report.results)
+        for (const m of r.messages)
+          if (m.severity === 2) failures.push(`${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
     }
     expect(failures).toEqual([]);
   });

@@ -10,7 +10,11 @@ import { htmlToText, visibleText } from './text';
 const site = compile(manifestCopy());
 const contentPaths = site.routes.filter((r) => r.kind === 'content' || r.kind === 'stone');
 const bodyText = (path: string) => htmlToText((site.pages.get(path) as ContentPageData).bodyHtml);
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}%$,]+/u).filter((w) => /[\p{L}\p{N}]/u.test(w));
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}%$,]+/u)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
 
 function shingles(text: string, n = 5): Set<string> {
   const w = words(text);
@@ -36,15 +40,25 @@ describe('spelling', () => {
   it('hunspell pt_BR knows every word of every page, apart from the project word list', () => {
     // One hunspell run over every page (loading the dictionary once), then each unknown word is traced back.
     const texts = [...site.pages.keys()].map((path) => [path, visibleText(path)] as const);
-    const out = execFileSync('hunspell', ['-d', 'pt_BR', '-l', '-i', 'utf-8'], { input: texts.map(([, t]) => t).join('\n') }).toString();
+    const out = execFileSync('hunspell', ['-d', 'pt_BR', '-l', '-i', 'utf-8'], {
+      input: texts.map(([, t]) => t).join('\n'),
+    }).toString();
     const unknown = [...new Set(out.split('\n').filter(Boolean))]
       .filter((word) => !wordList.has(word))
-      .map((word) => `${word} (${texts.filter(([, t]) => t.includes(word)).map(([p]) => p).join(', ')})`);
+      .map(
+        (word) =>
+          `${word} (${texts
+            .filter(([, t]) => t.includes(word))
+            .map(([p]) => p)
+            .join(', ')})`,
+      );
     expect(unknown).toEqual([]);
   });
 
   it('finds a misspelling when there is one (the check is live)', () => {
-    const out = execFileSync('hunspell', ['-d', 'pt_BR', '-l', '-i', 'utf-8'], { input: 'Joias de prata com acabamento envelhessido.' }).toString();
+    const out = execFileSync('hunspell', ['-d', 'pt_BR', '-l', '-i', 'utf-8'], {
+      input: 'Joias de prata com acabamento envelhessido.',
+    }).toString();
     expect(out.trim()).toBe('envelhessido');
   });
 

@@ -37,7 +37,12 @@ async function home(options: Parameters<typeof newContext>[2] = {}, beforeLoad?:
 }
 
 const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
-const leadEvents = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e.event === 'generate_lead'));
+const leadEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+      (e) => e.event === 'generate_lead',
+    ),
+  );
 const toasts = (page: Page) => page.locator('[data-testid="toast"]');
 
 async function fillRequired(page: Page, name: string, location: string, whatsapp: string) {
@@ -54,8 +59,11 @@ describe('lead form', () => {
     expect(await toasts(page).getAttribute('data-variant')).toBe('destructive');
     expect(await toasts(page).textContent()).toContain('Campos obrigatórios');
     expect(await toasts(page).textContent()).toContain('Por favor, preencha nome, cidade/estado e WhatsApp.');
-    for (const label of ['Nome', 'Cidade/Estado']) expect(await page.getByLabel(label).getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByRole('textbox', { name: 'WhatsApp', exact: true }).getAttribute('aria-invalid')).toBe('true');
+    for (const label of ['Nome', 'Cidade/Estado'])
+      expect(await page.getByLabel(label).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('textbox', { name: 'WhatsApp', exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     expect(await opened(page)).toEqual([]);
     expect(await leadEvents(page)).toEqual([]);
@@ -108,10 +116,14 @@ describe('lead form', () => {
     expect(await page.getByLabel('Nome').inputValue()).toBe('');
     expect(await page.getByLabel('Comentários').inputValue()).toBe('');
     expect(await page.getByLabel('Prata Bali', { exact: true }).isChecked()).toBe(false);
-    await expect.poll(() => page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).isEnabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).isEnabled())
+      .toBe(true);
 
     const events = await leadEvents(page);
-    expect(events).toEqual([{ event: 'generate_lead', lead_source: 'form', page_path: '/', page_title: await page.title() }]);
+    expect(events).toEqual([
+      { event: 'generate_lead', lead_source: 'form', page_path: '/', page_title: await page.title() },
+    ]);
     expect(JSON.stringify(events)).not.toMatch(/Ana|São Luís|98888|Tenho loja/);
     expect(errors).toEqual([]);
     await context.close();
@@ -124,13 +136,17 @@ describe('lead form', () => {
     await page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).click();
     await expect.poll(() => toasts(page).textContent()).toContain('Erro ao criar link');
     expect(await toasts(page).getAttribute('data-variant')).toBe('destructive');
-    expect(await toasts(page).textContent()).toContain('Não foi possível gerar o link para o WhatsApp. Tente novamente.');
+    expect(await toasts(page).textContent()).toContain(
+      'Não foi possível gerar o link para o WhatsApp. Tente novamente.',
+    );
     const action = toasts(page).getByRole('link', { name: 'Abrir o WhatsApp' });
     expect(await action.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${NUMBER}\\?text=.*Rui`));
     expect(await action.getAttribute('rel')).toContain('noopener');
     expect(await page.getByLabel('Nome').inputValue()).toBe('Rui');
     expect(await page.getByLabel('Cidade/Estado').inputValue()).toBe('Natal/RN');
-    await expect.poll(() => page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).isEnabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).isEnabled())
+      .toBe(true);
     expect(await leadEvents(page)).toEqual([]);
     await context.close();
   });
@@ -222,7 +238,11 @@ describe('the rest of the landing page', () => {
     for (const name of ['Solicitar Catálogo Exclusivo', 'Receber Catálogo Atualizado', 'Quero comprar no atacado']) {
       const { page, context } = await home({ reducedMotion: 'reduce' });
       await page.getByRole('link', { name }).first().click();
-      await expect.poll(() => page.locator('#lead-form').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3000 }).toBeLessThan(150);
+      await expect
+        .poll(() => page.locator('#lead-form').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+          timeout: 3000,
+        })
+        .toBeLessThan(150);
       await context.close();
     }
   });
@@ -252,7 +272,9 @@ describe('the rest of the landing page', () => {
     expect(await (await answer(0)).isVisible()).toBe(false);
     expect(await (await answer(3)).isVisible()).toBe(true);
     await questions.nth(3).click();
-    expect(await questions.evaluateAll((bs) => bs.filter((b) => b.getAttribute('aria-expanded') === 'true').length)).toBe(0);
+    expect(
+      await questions.evaluateAll((bs) => bs.filter((b) => b.getAttribute('aria-expanded') === 'true').length),
+    ).toBe(0);
     await context.close();
   });
 
@@ -262,7 +284,9 @@ describe('the rest of the landing page', () => {
     const result = page.getByTestId('simulation');
     expect(await result.textContent()).toContain('Digite um valor');
     await amount.fill('500');
-    await expect.poll(async () => nbsp(await result.textContent())).toContain('Faltam R$ 300,00 para atingir o pedido mínimo');
+    await expect
+      .poll(async () => nbsp(await result.textContent()))
+      .toContain('Faltam R$ 300,00 para atingir o pedido mínimo');
     await amount.fill('1.200');
     const text = nbsp(await result.textContent());
     expect(text).toContain('80,5 g');
@@ -331,7 +355,12 @@ describe('floating WhatsApp button and lead events', () => {
     const [popup] = await Promise.all([context.waitForEvent('page'), page.locator('a[data-cta="content"]').click()]);
     await popup.close();
     expect(await leadEvents(page)).toEqual([
-      { event: 'generate_lead', lead_source: 'content_button', page_path: '/joias-com-pedra-turquesa-bali', page_title: await page.title() },
+      {
+        event: 'generate_lead',
+        lead_source: 'content_button',
+        page_path: '/joias-com-pedra-turquesa-bali',
+        page_title: await page.title(),
+      },
     ]);
     const floating = page.locator('a[data-cta="floating"]');
     expect(await floating.getAttribute('href')).toBe(await page.locator('a[data-cta="content"]').getAttribute('href'));

@@ -30,14 +30,40 @@ describe('the real manifest', () => {
     expect(stones).toHaveLength(21);
     expect(stones).toContain('/joias-com-pedra-turquesa-bali');
     expect(stones).not.toContain('/joias-com-pedra-turquesa');
-    for (const slug of ['quartzo-rosa', 'citrino', 'jade', 'lapis-lazuli', 'turmalina', 'ametista', 'amazonita', 'olho-de-tigre', 'granada', 'agata', 'coral-vermelho', 'topazio', 'sodalita', 'peridoto', 'cristal-de-rocha', 'labradorita', 'ambar', 'esmeralda', 'rubi', 'onix']) {
+    for (const slug of [
+      'quartzo-rosa',
+      'citrino',
+      'jade',
+      'lapis-lazuli',
+      'turmalina',
+      'ametista',
+      'amazonita',
+      'olho-de-tigre',
+      'granada',
+      'agata',
+      'coral-vermelho',
+      'topazio',
+      'sodalita',
+      'peridoto',
+      'cristal-de-rocha',
+      'labradorita',
+      'ambar',
+      'esmeralda',
+      'rubi',
+      'onix',
+    ]) {
       expect(stones).toContain(`/joias-com-pedra-${slug}`);
     }
   });
 
   it('includes the four routes the spec leaves to us', () => {
     const paths = site.routes.map((r) => r.path);
-    for (const p of ['/pulseiras-de-prata-bali-artesanais', '/fornecedor-de-joias-de-prata-bali', '/tendencias-de-joias-bali', '/joias-bali-para-presentear']) {
+    for (const p of [
+      '/pulseiras-de-prata-bali-artesanais',
+      '/fornecedor-de-joias-de-prata-bali',
+      '/tendencias-de-joias-bali',
+      '/joias-bali-para-presentear',
+    ]) {
       expect(paths).toContain(p);
     }
   });
@@ -53,9 +79,18 @@ describe('the real manifest', () => {
 
   it('puts the site-map groups of the spec in order, linking every content and stone route once', () => {
     const map = site.pages.get('/mapa-do-site') as SiteMapPageData;
-    expect(map.groups.map((g) => g.title)).toEqual(['Joias por Tipo', 'Joias por Pedra', 'Universo Bali', 'Moda & Estilo', 'Atacado e Revenda']);
+    expect(map.groups.map((g) => g.title)).toEqual([
+      'Joias por Tipo',
+      'Joias por Pedra',
+      'Universo Bali',
+      'Moda & Estilo',
+      'Atacado e Revenda',
+    ]);
     const linked = map.groups.flatMap((g) => g.links.map((l) => l.to)).sort();
-    const expected = site.routes.filter((r) => r.kind === 'content' || r.kind === 'stone').map((r) => r.path).sort();
+    const expected = site.routes
+      .filter((r) => r.kind === 'content' || r.kind === 'stone')
+      .map((r) => r.path)
+      .sort();
     expect(linked).toEqual(expected);
   });
 });
@@ -70,13 +105,19 @@ describe('a broken manifest is rejected with the exact place', () => {
   it('a stone whose route collides with a content page', () => {
     const m = manifestCopy();
     m.stones[0].route = '/joias-com-madreperola';
-    expect(problems(m).some((p) => p.startsWith('stones[0].route: route "/joias-com-madreperola" is already used by pages['))).toBe(true);
+    expect(
+      problems(m).some((p) =>
+        p.startsWith('stones[0].route: route "/joias-com-madreperola" is already used by pages['),
+      ),
+    ).toBe(true);
   });
 
   it('bad route format', () => {
     const m = manifestCopy();
     m.pages[0].route = '/Anéis de prata/';
-    expect(problems(m)).toContainEqual(expect.stringMatching(/^pages\[0\]\.route: must be "\/" followed by lowercase words/));
+    expect(problems(m)).toContainEqual(
+      expect.stringMatching(/^pages\[0\]\.route: must be "\/" followed by lowercase words/),
+    );
   });
 
   it('internal link to a missing route', () => {
@@ -89,7 +130,9 @@ describe('a broken manifest is rejected with the exact place', () => {
     const m = manifestCopy();
     m.siteMap[2].routes.push('/pagina-que-nao-existe');
     const at = m.siteMap[2].routes.length - 1;
-    expect(problems(m)).toContainEqual(`siteMap[2].routes[${at}]: "/pagina-que-nao-existe" is not a route in the manifest`);
+    expect(problems(m)).toContainEqual(
+      `siteMap[2].routes[${at}]: "/pagina-que-nao-existe" is not a route in the manifest`,
+    );
   });
 
   it('a route in no site-map group, and a route in two', () => {
@@ -99,7 +142,11 @@ describe('a broken manifest is rejected with the exact place', () => {
     const issues = problems(m);
     const index = m.pages.findIndex((p) => p.route === route);
     expect(issues).toContainEqual(`pages[${index}].route: "${route}" is in no site-map group`);
-    expect(issues).toContainEqual(expect.stringMatching(/^siteMap\[4\]\.routes\[\d+\]: "\/joias-com-madreperola" is already listed in siteMap\[1\]\.routes\[0\]$/));
+    expect(issues).toContainEqual(
+      expect.stringMatching(
+        /^siteMap\[4\]\.routes\[\d+\]: "\/joias-com-madreperola" is already listed in siteMap\[1\]\.routes\[0\]$/,
+      ),
+    );
   });
 
   it('missing and empty Markdown files', () => {
@@ -110,7 +157,9 @@ describe('a broken manifest is rejected with the exact place', () => {
     const minimal = m.pages.findIndex((p) => p.route === '/joias-bali-minimalistas');
     const issues = problems(m, dir);
     expect(issues).toContainEqual('pages[1].body: Markdown file content/pages/nao-existe.md does not exist');
-    expect(issues).toContainEqual(`pages[${minimal}].body: Markdown file content/pages/joias-bali-minimalistas.md is empty`);
+    expect(issues).toContainEqual(
+      `pages[${minimal}].body: Markdown file content/pages/joias-bali-minimalistas.md is empty`,
+    );
   });
 
   it('bad WhatsApp number', () => {
@@ -132,7 +181,9 @@ describe('a broken manifest is rejected with the exact place', () => {
   it('the error message names the file and lists each problem', () => {
     const m = manifestCopy();
     m.pages[3].internalLinks![1].to = '/anel';
-    expect(() => compile(m)).toThrowError(/site\.manifest\.ts is invalid \(1 problem\):\n  - pages\[3\]\.internalLinks\[1\]\.to: "\/anel" is not a route in the manifest/);
+    expect(() => compile(m)).toThrowError(
+      /site\.manifest\.ts is invalid \(1 problem\):\n  - pages\[3\]\.internalLinks\[1\]\.to: "\/anel" is not a route in the manifest/,
+    );
   });
 });
 
@@ -145,7 +196,8 @@ describe('adding a stone is one array entry', () => {
       slug: 'pedra-da-lua',
       name: 'Pedra da lua',
       title: 'Joias com Pedra da Lua em Prata Bali',
-      description: 'Anéis, brincos e pingentes de prata Bali com pedra da lua, com brilho leitoso e reflexos azulados que encantam quem procura delicadeza.',
+      description:
+        'Anéis, brincos e pingentes de prata Bali com pedra da lua, com brilho leitoso e reflexos azulados que encantam quem procura delicadeza.',
       heroTitle: 'Pedra da lua na prata Bali envelhecida',
       intro: 'A pedra da lua tem um brilho leitoso que muda com a luz e combina com a prata escurecida.',
     });
@@ -159,7 +211,10 @@ describe('adding a stone is one array entry', () => {
     expect(page.bodyHtml).toContain('<h2>Cor e aparência</h2>');
     expect(page.bodyHtml).toContain('brilho leitoso');
     const map = site.pages.get('/mapa-do-site') as SiteMapPageData;
-    expect(map.groups.find((g) => g.title === 'Joias por Pedra')!.links).toContainEqual({ to: route, title: 'Joias com Pedra da lua' });
+    expect(map.groups.find((g) => g.title === 'Joias por Pedra')!.links).toContainEqual({
+      to: route,
+      title: 'Joias com Pedra da lua',
+    });
     expect(site.shell.paths).toContain(route);
   });
 });

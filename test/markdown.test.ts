@@ -5,7 +5,9 @@ import { compile, contentCopy, manifestCopy, writeMarkdown } from './helpers';
 
 describe('Markdown bodies', () => {
   it('compiles headings, lists and GFM tables', () => {
-    const html = markdownToHtml('Texto **forte**.\n\n## Título\n\n- um\n- dois\n\n| Design | Técnica |\n|---|---|\n| Bali | Granulação |');
+    const html = markdownToHtml(
+      'Texto **forte**.\n\n## Título\n\n- um\n- dois\n\n| Design | Técnica |\n|---|---|\n| Bali | Granulação |',
+    );
     expect(html).toContain('<strong>forte</strong>');
     expect(html).toContain('<h2>Título</h2>');
     expect(html).toContain('<li>um</li>');
@@ -25,7 +27,11 @@ describe('Markdown bodies', () => {
 
   it('sanitises what an editor puts in a real page body', () => {
     const dir = contentCopy();
-    writeMarkdown(dir, 'pages/joias-bali-minimalistas.md', 'Peças leves.\n\n<script>alert("x")</script>\n\n<img src=x onerror=alert(1)>');
+    writeMarkdown(
+      dir,
+      'pages/joias-bali-minimalistas.md',
+      'Peças leves.\n\n<script>alert("x")</script>\n\n<img src=x onerror=alert(1)>',
+    );
     const page = compile(manifestCopy(), dir).pages.get('/joias-bali-minimalistas') as ContentPageData;
     expect(page.bodyHtml).toContain('Peças leves.');
     expect(page.bodyHtml).not.toMatch(/<script|onerror/i);

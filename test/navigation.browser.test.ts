@@ -42,7 +42,9 @@ it('navigates by a link without a full reload and shows the new page, head and f
 
 it('survives quick successive clicks and ends on the last page clicked', async () => {
   const { page, errors, context } = await openPage('/mapa-do-site');
-  const hrefs = await page.locator('main a[href^="/joias-com-pedra-"]').evaluateAll((els) => els.slice(0, 3).map((a) => a.getAttribute('href')!));
+  const hrefs = await page
+    .locator('main a[href^="/joias-com-pedra-"]')
+    .evaluateAll((els) => els.slice(0, 3).map((a) => a.getAttribute('href')!));
   // Three clicks 100 ms apart: the second and third land while the previous page is still leaving.
   await page.locator(`main a[href="${hrefs[0]}"]`).hover();
   await page.waitForTimeout(300);
@@ -57,7 +59,9 @@ it('survives quick successive clicks and ends on the last page clicked', async (
   }
   const last = hrefs.at(-1)!;
   await page.waitForURL(site.url + last);
-  await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href'), { timeout: 5000 }).toMatch(new RegExp(`${last}$`));
+  await expect
+    .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'), { timeout: 5000 })
+    .toMatch(new RegExp(`${last}$`));
   await expect.poll(() => page.locator('main').count(), { timeout: 5000 }).toBe(1);
   const heading = await page.evaluate(async (path) => {
     const html = await (await fetch(path)).text();
@@ -76,7 +80,10 @@ it('goes back with the browser button and links inside a body stay in the app', 
   if ((await inBody.count()) > 0) {
     await inBody.click();
   } else {
-    await page.getByRole('link', { name: /Ver mais: /i }).first().click();
+    await page
+      .getByRole('link', { name: /Ver mais: /i })
+      .first()
+      .click();
   }
   await expect.poll(() => page.locator('h1').textContent()).not.toBe(firstHeading);
   await page.goBack();
@@ -108,7 +115,10 @@ it('never hides the prerendered first paint, and honours reduced motion', async 
   await page.goto(site.url + '/joias-bali-minimalistas');
   const opacity = await page.locator('main').evaluate((el) => getComputedStyle(el).opacity);
   expect(opacity).toBe('1');
-  await page.getByRole('link', { name: /Ver mais: /i }).first().click();
+  await page
+    .getByRole('link', { name: /Ver mais: /i })
+    .first()
+    .click();
   await expect.poll(() => page.locator('h1').evaluate((el) => document.activeElement === el)).toBe(true);
   expect(errors).toEqual([]);
   await context.close();

@@ -56,6 +56,8 @@ describe('the profit simulator', () => {
     expect(matchMonthlyOption(12000, options)).toBe('Acima de R$ 10.000');
     expect(matchMonthlyOption(10000, options)).toBe('');
     expect(matchMonthlyOption(1500, options)).toBe('');
-    expect(nbsp(simulationNote(simulate(1500, 'reais', figures)))).toBe('Simulação no site: pedido de R$ 1.500,00 (100,7 g de prata).');
+    expect(nbsp(simulationNote(simulate(1500, 'reais', figures)))).toBe(
+      'Simulação no site: pedido de R$ 1.500,00 (100,7 g de prata).',
+    );
   });
 });

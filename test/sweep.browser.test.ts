@@ -19,11 +19,26 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const result = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+    (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run(document, {
       resultTypes: ['violations'],
     }),
   );
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 describe('every route at 390 px', () => {
@@ -47,15 +62,26 @@ describe('every route at 390 px', () => {
       [...document.querySelectorAll('body *')]
         .filter((el) => {
           const box = el.getBoundingClientRect();
-          return box.width > 0 && box.height > 0 && box.right > window.innerWidth + 1 && getComputedStyle(el).visibility !== 'hidden';
+          return (
+            box.width > 0 &&
+            box.height > 0 &&
+            box.right > window.innerWidth + 1 &&
+            getComputedStyle(el).visibility !== 'hidden'
+          );
         })
         .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80)),
     );
     expect(cut).toEqual([]);
 
-    const links = await page.locator('a[href]').evaluateAll((as) =>
-      as.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') ?? '' })),
-    );
+    const links = await page
+      .locator('a[href]')
+      .evaluateAll((as) =>
+        as.map((a) => ({
+          href: a.getAttribute('href')!,
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel') ?? '',
+        })),
+      );
     for (const link of links) {
       if (link.href.startsWith('/')) {
         const target = link.href.split('#')[0];
@@ -79,37 +105,42 @@ describe('without JavaScript', () => {
     const text = htmlToText(await page.content());
     if (data.kind === 'content') {
       expect(text).toContain(htmlToText(data.bodyHtml));
-      for (const link of data.internalLinks) expect(await page.locator(`a[href="${link.to}"]`).count()).toBeGreaterThan(0);
+      for (const link of data.internalLinks)
+        expect(await page.locator(`a[href="${link.to}"]`).count()).toBeGreaterThan(0);
       expect(await page.locator('a[href^="https://wa.me/"][target="_blank"]').count()).toBeGreaterThan(0);
     }
     if (data.kind === 'sitemap') {
-      for (const group of data.groups) for (const link of group.links) expect(await page.locator(`main a[href="${link.to}"]`).count()).toBe(1);
+      for (const group of data.groups)
+        for (const link of group.links) expect(await page.locator(`main a[href="${link.to}"]`).count()).toBe(1);
     }
     await context.close();
   });
 });
 
 describe('keyboard', () => {
-  it.each(['/', '/joias-bali-para-noivas', '/joias-com-pedra-jade'])('%s: Tab reaches the WhatsApp call to action with a visible focus ring', async (path) => {
-    const context = await newContext(site.browser, site.url, { viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(site.url + path);
-    await page.waitForFunction(() => document.documentElement.classList.contains('js'));
-    let reached: { outline: string; width: string } | null = null;
-    for (let i = 0; i < 400 && !reached; i++) {
-      await page.keyboard.press('Tab');
-      reached = await page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        if (!el || !el.matches('a[href^="https://wa.me/"], form button[type="submit"]')) return null;
-        const style = getComputedStyle(el);
-        return { outline: style.outlineStyle, width: style.outlineWidth };
-      });
-    }
-    expect(reached).not.toBeNull();
-    expect(reached!.outline).not.toBe('none');
-    expect(parseFloat(reached!.width)).toBeGreaterThanOrEqual(2);
-    await context.close();
-  });
+  it.each(['/', '/joias-bali-para-noivas', '/joias-com-pedra-jade'])(
+    '%s: Tab reaches the WhatsApp call to action with a visible focus ring',
+    async (path) => {
+      const context = await newContext(site.browser, site.url, { viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(site.url + path);
+      await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+      let reached: { outline: string; width: string } | null = null;
+      for (let i = 0; i < 400 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        reached = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || !el.matches('a[href^="https://wa.me/"], form button[type="submit"]')) return null;
+          const style = getComputedStyle(el);
+          return { outline: style.outlineStyle, width: style.outlineWidth };
+        });
+      }
+      expect(reached).not.toBeNull();
+      expect(reached!.outline).not.toBe('none');
+      expect(parseFloat(reached!.width)).toBeGreaterThanOrEqual(2);
+      await context.close();
+    },
+  );
 
   it('the form fields are reachable by Tab, each with a visible focus ring', async () => {
     const context = await newContext(site.browser, site.url, { viewport: { width: 390, height: 844 } });
@@ -131,7 +162,8 @@ describe('keyboard', () => {
       expect(info.outline, info.name).not.toBe('none');
       seen.push(info.name);
     }
-    for (const name of ['name', 'location', 'whatsapp', 'monthlyPurchase', 'preferences', 'comments', 'BUTTON']) expect(seen).toContain(name);
+    for (const name of ['name', 'location', 'whatsapp', 'monthlyPurchase', 'preferences', 'comments', 'BUTTON'])
+      expect(seen).toContain(name);
     await context.close();
   });
 });

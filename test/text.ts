@@ -11,7 +11,11 @@ export function htmlToText(html: string): string {
     .replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#x?[0-9a-f]+|\w+);/gi, (_, e: string) =>
-      e.startsWith('#x') || e.startsWith('#X') ? String.fromCodePoint(parseInt(e.slice(2), 16)) : e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : (ENTITIES[e] ?? ' '),
+      e.startsWith('#x') || e.startsWith('#X')
+        ? String.fromCodePoint(parseInt(e.slice(2), 16))
+        : e.startsWith('#')
+          ? String.fromCodePoint(Number(e.slice(1)))
+          : (ENTITIES[e] ?? ' '),
     )
     .replace(/\s+/g, ' ')
     .trim();

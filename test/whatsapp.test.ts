@@ -4,7 +4,8 @@ import { formatPhone, leadMessage, pageMessage, whatsappUrl, type LeadValues } f
 
 const page = { title: 'Joias de Prata Bali no Atacado', url: 'https://www.pratabali.example/' };
 const greeting = 'Olá! Gostaria de receber o catálogo de atacado de joias de prata Bali.';
-const decode = (url: string) => decodeURIComponent(new URL(url).searchParams.get('text') === null ? '' : url.split('?text=')[1]);
+const decode = (url: string) =>
+  decodeURIComponent(new URL(url).searchParams.get('text') === null ? '' : url.split('?text=')[1]);
 
 const lead: LeadValues = {
   name: 'Maria José',
@@ -50,19 +51,46 @@ describe('wa.me links', () => {
   });
 
   it('decode back to exactly what the visitor typed, whatever the text', () => {
-    const tricky = fc.constantFrom('&', '#', '?', '%', '+', '=', '\n', 'ção', 'é', '🙂', '👩🏽‍💼', ' ', '/', '"', "'", 'R$ 1.000');
-    const text = fc.array(fc.oneof(fc.string({ unit: 'grapheme' }), tricky), { maxLength: 12 }).map((parts) => parts.join(''));
+    const tricky = fc.constantFrom(
+      '&',
+      '#',
+      '?',
+      '%',
+      '+',
+      '=',
+      '\n',
+      'ção',
+      'é',
+      '🙂',
+      '👩🏽‍💼',
+      ' ',
+      '/',
+      '"',
+      "'",
+      'R$ 1.000',
+    );
+    const text = fc
+      .array(fc.oneof(fc.string({ unit: 'grapheme' }), tricky), { maxLength: 12 })
+      .map((parts) => parts.join(''));
     fc.assert(
-      fc.property(text, text, text, text, fc.array(text, { maxLength: 4 }), text, (name, location, whatsapp, monthly, preferences, comments) => {
-        const values = { name, location, whatsapp, monthlyPurchase: monthly, preferences, comments };
-        const message = leadMessage(values, greeting, page);
-        const url = whatsappUrl('5500000000000', message);
-        expect(url.startsWith('https://wa.me/5500000000000?text=')).toBe(true);
-        expect(new URL(url).searchParams.get('text')).toBe(message);
-        expect(decode(url)).toBe(message);
-        if (name.trim()) expect(message).toContain(`Nome: ${name}\n`);
-        if (comments.trim()) expect(message).toContain(`Comentários: ${comments}\n`);
-      }),
+      fc.property(
+        text,
+        text,
+        text,
+        text,
+        fc.array(text, { maxLength: 4 }),
+        text,
+        (name, location, whatsapp, monthly, preferences, comments) => {
+          const values = { name, location, whatsapp, monthlyPurchase: monthly, preferences, comments };
+          const message = leadMessage(values, greeting, page);
+          const url = whatsappUrl('5500000000000', message);
+          expect(url.startsWith('https://wa.me/5500000000000?text=')).toBe(true);
+          expect(new URL(url).searchParams.get('text')).toBe(message);
+          expect(decode(url)).toBe(message);
+          if (name.trim()) expect(message).toContain(`Nome: ${name}\n`);
+          if (comments.trim()) expect(message).toContain(`Comentários: ${comments}\n`);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -76,8 +104,13 @@ describe('wa.me links', () => {
 
 describe('content-page messages', () => {
   it('name the page and end with its title and URL', () => {
-    const text = pageMessage('Anéis de prata Bali', { title: 'Anéis de Prata Bali Artesanais', url: 'https://www.pratabali.example/aneis' });
-    expect(text).toBe('Olá! Vim pela página "Anéis de prata Bali" e gostaria de receber o catálogo de atacado.\n\nPágina: Anéis de Prata Bali Artesanais\nhttps://www.pratabali.example/aneis');
+    const text = pageMessage('Anéis de prata Bali', {
+      title: 'Anéis de Prata Bali Artesanais',
+      url: 'https://www.pratabali.example/aneis',
+    });
+    expect(text).toBe(
+      'Olá! Vim pela página "Anéis de prata Bali" e gostaria de receber o catálogo de atacado.\n\nPágina: Anéis de Prata Bali Artesanais\nhttps://www.pratabali.example/aneis',
+    );
   });
 });
 

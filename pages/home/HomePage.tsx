@@ -30,7 +30,17 @@ function ToFormLink({ children, variant = 'primary' }: { children: ReactNode; va
   );
 }
 
-function Section({ id, title, children, tone = 'plain' }: { id: string; title: string; children: ReactNode; tone?: 'plain' | 'sand' | 'dark' }) {
+function Section({
+  id,
+  title,
+  children,
+  tone = 'plain',
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  tone?: 'plain' | 'sand' | 'dark';
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`${styles.section} ${styles[tone]}`}>
       <div className={styles.inner}>
@@ -80,7 +90,11 @@ export function HomePage({ page }: { page: HomePageData }) {
           {page.categories.items.map((c) => (
             <li key={c.name} className={styles.category}>
               <div className={styles.categoryMedia}>
-                <Photo image={c.image} className={styles.categoryImage} sizes="(min-width: 900px) 30vw, (min-width: 600px) 45vw, 90vw" />
+                <Photo
+                  image={c.image}
+                  className={styles.categoryImage}
+                  sizes="(min-width: 900px) 30vw, (min-width: 600px) 45vw, 90vw"
+                />
               </div>
               <h3>
                 <Link to={c.to} className={styles.categoryLink}>
@@ -132,7 +146,11 @@ export function HomePage({ page }: { page: HomePageData }) {
         </ul>
       </Section>
 
-      <section id={LEAD_FORM_ID} aria-labelledby="lead-form-title" className={`${styles.section} ${styles.formSection}`}>
+      <section
+        id={LEAD_FORM_ID}
+        aria-labelledby="lead-form-title"
+        className={`${styles.section} ${styles.formSection}`}
+      >
         <div className={styles.formInner}>
           <div className={styles.formIntro}>
             <h2 id="lead-form-title" className={styles.sectionTitle}>

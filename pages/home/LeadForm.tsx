@@ -42,19 +42,26 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
   useEffect(() => {
     if (!prefill) return;
     const { token: _token, ...rest } = prefill;
-    setValues((v) => ({ ...v, ...rest, comments: rest.comments ? (v.comments.trim() ? `${v.comments}\n${rest.comments}` : rest.comments) : v.comments }));
+    setValues((v) => ({
+      ...v,
+      ...rest,
+      comments: rest.comments ? (v.comments.trim() ? `${v.comments}\n${rest.comments}` : rest.comments) : v.comments,
+    }));
   }, [prefill]);
 
-  const set = (field: keyof LeadValues) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (invalid.includes(field as RequiredField)) setInvalid((list) => list.filter((f) => f !== field));
-  };
+  const set =
+    (field: keyof LeadValues) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const value = e.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      if (invalid.includes(field as RequiredField)) setInvalid((list) => list.filter((f) => f !== field));
+    };
   const togglePreference = (option: string) => (e: ChangeEvent<HTMLInputElement>) => {
     const checked = e.target.checked;
     setValues((v) => ({
       ...v,
-      preferences: checked ? copy.preferenceOptions.filter((o) => o === option || v.preferences.includes(o)) : v.preferences.filter((p) => p !== option),
+      preferences: checked
+        ? copy.preferenceOptions.filter((o) => o === option || v.preferences.includes(o))
+        : v.preferences.filter((p) => p !== option),
     }));
   };
 
@@ -64,7 +71,12 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
     const missing = missingFields(values);
     if (missing.length) {
       setInvalid(missing);
-      showToast({ id: 'lead-required', variant: 'destructive', title: 'Campos obrigatórios', description: 'Por favor, preencha nome, cidade/estado e WhatsApp.' });
+      showToast({
+        id: 'lead-required',
+        variant: 'destructive',
+        title: 'Campos obrigatórios',
+        description: 'Por favor, preencha nome, cidade/estado e WhatsApp.',
+      });
       fields.current[missing[0]]?.focus();
       return;
     }
@@ -72,12 +84,18 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
     const chat = `https://wa.me/${whatsapp}`;
     let link = chat;
     try {
-      link = whatsappUrl(whatsapp, leadMessage(values, copy.greeting, { title: page.head.title, url: page.head.canonical }));
+      link = whatsappUrl(
+        whatsapp,
+        leadMessage(values, copy.greeting, { title: page.head.title, url: page.head.canonical }),
+      );
       const tab = window.open(link, '_blank');
       if (!tab) throw new Error('The new tab was blocked.');
       tab.opener = null;
       trackLead('form');
-      showToast({ title: 'Redirecionando para o WhatsApp!', description: 'Abra o WhatsApp para enviar sua solicitação.' });
+      showToast({
+        title: 'Redirecionando para o WhatsApp!',
+        description: 'Abra o WhatsApp para enviar sua solicitação.',
+      });
       setValues(EMPTY_LEAD);
       setInvalid([]);
     } catch {
@@ -122,11 +140,25 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
         <span className="sr-only">asterisco</span> são obrigatórios.
       </p>
       {input('name', 'Nome', { autoComplete: 'name', type: 'text' })}
-      {input('location', 'Cidade/Estado', { autoComplete: 'address-level2', type: 'text', placeholder: 'Ex.: Belo Horizonte/MG' })}
-      {input('whatsapp', 'WhatsApp', { autoComplete: 'tel', type: 'tel', inputMode: 'tel', placeholder: 'Ex.: (31) 99999-9999' })}
+      {input('location', 'Cidade/Estado', {
+        autoComplete: 'address-level2',
+        type: 'text',
+        placeholder: 'Ex.: Belo Horizonte/MG',
+      })}
+      {input('whatsapp', 'WhatsApp', {
+        autoComplete: 'tel',
+        type: 'tel',
+        inputMode: 'tel',
+        placeholder: 'Ex.: (31) 99999-9999',
+      })}
       <div className={styles.field}>
         <label htmlFor={`${id}-monthly`}>Compra mensal média</label>
-        <select id={`${id}-monthly`} name="monthlyPurchase" value={values.monthlyPurchase} onChange={set('monthlyPurchase')}>
+        <select
+          id={`${id}-monthly`}
+          name="monthlyPurchase"
+          value={values.monthlyPurchase}
+          onChange={set('monthlyPurchase')}
+        >
           <option value="">Selecione</option>
           {copy.monthlyPurchaseOptions.map((o) => (
             <option key={o} value={o}>
@@ -140,7 +172,13 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
         <div className={styles.checks}>
           {copy.preferenceOptions.map((o) => (
             <label key={o} className={styles.check}>
-              <input type="checkbox" name="preferences" value={o} checked={values.preferences.includes(o)} onChange={togglePreference(o)} />
+              <input
+                type="checkbox"
+                name="preferences"
+                value={o}
+                checked={values.preferences.includes(o)}
+                onChange={togglePreference(o)}
+              />
               {o}
             </label>
           ))}

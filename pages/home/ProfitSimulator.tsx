@@ -2,7 +2,16 @@
 // at each suggested margin. Without JavaScript the section's text still states price, minimum and margins.
 import { useId, useState } from 'react';
 import type { LeadValues } from '../../renderer/whatsapp';
-import { formatBRL, formatGrams, matchMonthlyOption, parseAmount, simulate, simulationNote, type AmountUnit, type PricingFigures } from './profit';
+import {
+  formatBRL,
+  formatGrams,
+  matchMonthlyOption,
+  parseAmount,
+  simulate,
+  simulationNote,
+  type AmountUnit,
+  type PricingFigures,
+} from './profit';
 import styles from './Home.module.css';
 
 interface Props {
@@ -23,14 +32,24 @@ export function ProfitSimulator({ figures, monthlyOptions, onUse }: Props) {
     <div className={styles.simulator}>
       <h3>Simule seu pedido e sua margem</h3>
       <p>
-        O grama sai a {formatBRL(figures.pricePerGram)}, o pedido mínimo é de {formatBRL(figures.minimumOrder)} e a margem sugerida
-        para a revenda vai de {margins[0]} a {margins.at(-1)} sobre o custo.
+        O grama sai a {formatBRL(figures.pricePerGram)}, o pedido mínimo é de {formatBRL(figures.minimumOrder)} e a
+        margem sugerida para a revenda vai de {margins[0]} a {margins.at(-1)} sobre o custo.
       </p>
       <div className={styles.simulatorTool}>
         <div className={styles.simulatorInputs}>
           <div className={styles.field}>
-            <label htmlFor={`${id}-amount`}>{unit === 'reais' ? 'Valor do pedido (R$)' : 'Peso desejado (gramas)'}</label>
-            <input id={`${id}-amount`} type="text" inputMode="decimal" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} placeholder={unit === 'reais' ? 'Ex.: 1.200' : 'Ex.: 80'} />
+            <label htmlFor={`${id}-amount`}>
+              {unit === 'reais' ? 'Valor do pedido (R$)' : 'Peso desejado (gramas)'}
+            </label>
+            <input
+              id={`${id}-amount`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={unit === 'reais' ? 'Ex.: 1.200' : 'Ex.: 80'}
+            />
           </div>
           <fieldset className={styles.unitToggle}>
             <legend className="sr-only">Simular em</legend>
@@ -85,7 +104,9 @@ export function ProfitSimulator({ figures, monthlyOptions, onUse }: Props) {
             </>
           ) : (
             <p className={styles.hint}>
-              {text.trim() ? 'Digite só números, como 1.200 ou 80,5.' : 'Digite um valor para ver quantos gramas ele compra e quanto pode render na revenda.'}
+              {text.trim()
+                ? 'Digite só números, como 1.200 ou 80,5.'
+                : 'Digite um valor para ver quantos gramas ele compra e quanto pode render na revenda.'}
             </p>
           )}
         </div>

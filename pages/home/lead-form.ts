@@ -5,7 +5,14 @@ export const REQUIRED_FIELDS = ['name', 'location', 'whatsapp'] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 export const DRAFT_KEY = 'lead-form-draft';
 
-export const EMPTY_LEAD: LeadValues = { name: '', location: '', whatsapp: '', monthlyPurchase: '', preferences: [], comments: '' };
+export const EMPTY_LEAD: LeadValues = {
+  name: '',
+  location: '',
+  whatsapp: '',
+  monthlyPurchase: '',
+  preferences: [],
+  comments: '',
+};
 
 /** Whitespace-only counts as empty. */
 export function missingFields(values: LeadValues): RequiredField[] {
@@ -23,7 +30,9 @@ export function readDraft(storage: Storage | undefined): LeadValues | null {
       location: text(parsed.location),
       whatsapp: text(parsed.whatsapp),
       monthlyPurchase: text(parsed.monthlyPurchase),
-      preferences: Array.isArray(parsed.preferences) ? parsed.preferences.filter((p): p is string => typeof p === 'string') : [],
+      preferences: Array.isArray(parsed.preferences)
+        ? parsed.preferences.filter((p): p is string => typeof p === 'string')
+        : [],
       comments: text(parsed.comments),
     };
   } catch {
