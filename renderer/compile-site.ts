@@ -42,11 +42,6 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Plain prose from a manifest field, made safe to embed in Markdown. */
-function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
-}
-
 export function compileSite(input: unknown, options: CompileOptions): CompiledSite {
   const manifest = validateManifest(input, options);
   const { company } = manifest;
@@ -159,24 +154,30 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
     };
   };
 
+  // Stone prose fields are Markdown like the bodies (bold, italics, links), and the headings name the stone.
+  // The article comes from the name's first word: "a ametista", "a água-marinha", but "o quartzo-rosa", "o jade".
   const stoneMarkdown = (s: StoneEntry): string => {
+    const name = s.name.charAt(0).toLowerCase() + s.name.slice(1);
+    const feminine = /a$/.test(name.split(/[\s-]/)[0]);
+    const [art, ofArt] = feminine ? ['a', 'da'] : ['o', 'do'];
     const types =
       s.jewelryTypes.length > 1
         ? `${s.jewelryTypes.slice(0, -1).join(', ')} e ${s.jewelryTypes.at(-1)}`
         : s.jewelryTypes[0];
     const sections: [string, string][] = [
-      ['Cor e aparência', s.look],
-      ['Origem', s.origin],
-      ['Simbolismo na tradição', s.meaning],
-      ['Com a prata Bali envelhecida', s.pairing],
-      ['Cuidados', s.care],
-      ['Em quais joias você encontra', `${s.typesText}\n\n**Disponível em:** ${types}.`],
+      [`Cor e brilho ${ofArt} ${name}`, s.look],
+      [`De onde vem ${art} ${name}`, s.origin],
+      [`O que ${art} ${name} simboliza na tradição`, s.meaning],
+      [`${art.toUpperCase()} ${name} na prata Bali envelhecida`, s.pairing],
+      [`Cuidados com joias de ${name}`, s.care],
+      [
+        `Em que joias ${art} ${name} costuma aparecer`,
+        `${s.typesText}\n\n**Formatos mais comuns:** ${types}. Os modelos disponíveis no momento estão no catálogo.`,
+      ],
     ];
-    return [
-      escapeMarkdown(s.intro),
-      ...sections.map(([h, t]) => `## ${h}\n\n${t.startsWith('**') ? t : escapeMarkdown(t)}`),
-      ...(s.body ? [readBody(s.body)] : []),
-    ].join('\n\n');
+    return [s.intro, ...sections.map(([h, t]) => `## ${h}\n\n${t}`), ...(s.body ? [readBody(s.body)] : [])].join(
+      '\n\n',
+    );
   };
 
   const pages = new Map<string, PageData>();
