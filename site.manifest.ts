@@ -474,7 +474,7 @@ const images: ManifestInput['images'] = {
 };
 
 const home: ManifestInput['home'] = {
-  title: 'Joias Artesanais de Prata 925 Bali no Atacado, Direto da Fábrica',
+  title: 'Joias artesanais de prata 925 Bali no atacado, direto da fábrica',
   description:
     'Fábrica de joias artesanais de prata 925 envelhecida em estilo Bali desde 2006. Atacado para lojistas e revendedores: R$ 14,90 o grama e envio ao Brasil todo.',
   keywords: [
@@ -498,8 +498,8 @@ const home: ManifestInput['home'] = {
   history: {
     title: 'Nossa história e inspiração',
     paragraphs: [
-      'Desde 2006, fabricamos joias de prata 925 envelhecida inspiradas na ourivesaria de Bali. Tudo começou com o encantamento por uma tradição em que cada peça carrega tempo, paciência e intenção. Ao longo desses anos, transformamos essa inspiração em um trabalho de atacado pensado para quem vive do varejo: lojistas e revendedores que procuram joias com alma artesanal, acabamento cuidadoso e um estilo que não se confunde com o das peças produzidas em série.',
-      'Na tradição balinesa, a ourivesaria é um ofício transmitido de geração em geração e ligado à arte dos templos, dos ornamentos e das cerimônias. Dela vêm as técnicas que dão identidade à prata Bali: a granulação, em que minúsculas esferas de metal são aplicadas uma a uma sobre a peça; a filigrana, com fios finíssimos torcidos e soldados em desenhos delicados; e o acabamento oxidado, que escurece os relevos e realça cada detalhe.',
+      'Desde 2006, fabricamos joias de prata 925 envelhecida inspiradas na ourivesaria de Bali, uma tradição em que cada peça carrega tempo, paciência e intenção. Ao longo desses anos, transformamos essa inspiração em um trabalho de atacado pensado para quem vive do varejo: lojistas e revendedores que procuram joias com alma artesanal, acabamento cuidadoso e um estilo que não se confunde com o das peças produzidas em série.',
+      'Na tradição balinesa, a ourivesaria é um ofício transmitido de geração em geração e ligado à arte dos templos, dos ornamentos e das cerimônias. Dela vêm as técnicas que dão identidade à prata Bali: a granulação, em que minúsculas esferas de metal são aplicadas uma a uma sobre a peça; a filigrana, com fios finíssimos torcidos e soldados em desenhos delicados; e o acabamento oxidado, que escurece os vãos e as reentrâncias enquanto o polimento faz brilhar as partes altas, realçando cada detalhe.',
       'É dessa herança que nasce o nosso trabalho. Flores, espirais, folhagens e motivos geométricos inspirados na arte balinesa ganham forma em peças modeladas, soldadas e polidas à mão. Por isso, cada joia tem pequenas variações que a tornam única, um detalhe que seus clientes percebem e valorizam. O resultado é uma prata de aparência envelhecida, textura rica e presença marcante, que combina tanto com o estilo boho quanto com produções mais clássicas.',
     ],
     image: 'ourives-martelando-prata',
@@ -512,7 +512,7 @@ const home: ManifestInput['home'] = {
       {
         name: 'Anéis Bali',
         description:
-          'Aros trabalhados com granulação, filigrana e relevos oxidados, do modelo delicado para o dia a dia ao anel largo e marcante, com ou sem pedras naturais.',
+          'Aros trabalhados com granulação, filigrana e acabamento oxidado, do modelo delicado para o dia a dia ao anel largo e marcante, com ou sem pedras naturais.',
         image: 'anel-prata-pedra-natural',
         to: '/aneis-de-prata-bali-artesanais',
       },
@@ -531,11 +531,11 @@ const home: ManifestInput['home'] = {
         to: '/pulseiras-de-prata-bali-artesanais',
       },
       {
-        name: 'Pulseiras Bali com Pedras',
+        name: 'Pulseiras Bali com pedras',
         description:
-          'Prata Bali combinada a pedras naturais como ametista, turquesa, quartzo rosa e olho de tigre, unindo a cor das gemas ao contraste do acabamento oxidado.',
+          'Prata Bali combinada a pedras naturais como ametista, turquesa, quartzo-rosa e olho-de-tigre, unindo a cor das gemas ao contraste do acabamento oxidado.',
         image: 'pulseira-turquesa',
-        to: '/joias-com-pedra-turquesa-bali',
+        to: '/pulseiras-de-prata-bali-artesanais',
       },
       {
         name: 'Pingentes Bali',
@@ -625,12 +625,12 @@ const home: ManifestInput['home'] = {
     title: 'Quem revende, recomenda',
     items: [
       {
-        text: 'As peças chegam exatamente como no catálogo, com aquele acabamento envelhecido que as clientes adoram. Comprar por grama me ajudou a entender meu custo e a montar os preços com segurança. Os anéis e as pulseiras com pedras são os que mais saem na minha loja.',
-        author: 'Patrícia M., lojista em Belo Horizonte (MG)',
+        text: 'O acabamento envelhecido é o que as clientes mais elogiam. Comprar por grama me ajudou a entender meu custo e a montar os preços com segurança. Os anéis e as pulseiras com pedras são os que mais saem na minha loja.',
+        author: 'Lojista de acessórios, Sudeste',
       },
       {
-        text: 'Comecei a revender com o pedido mínimo e fui aumentando aos poucos. O que mais me agrada é o trabalho feito à mão: cada brinco tem um detalhe diferente, e isso faz diferença na hora de vender. O rastreio também me deixa tranquila.',
-        author: 'Juliana S., revendedora em Recife (PE)',
+        text: 'Comecei a revender com o pedido mínimo e fui aumentando aos poucos. O que mais me agrada é o trabalho feito à mão: cada brinco tem um detalhe diferente, e as clientes percebem. Acompanhar o pedido pelo código de rastreio também me deixa tranquila.',
+        author: 'Revendedora autônoma, Nordeste',
       },
     ],
   },
@@ -689,8 +689,8 @@ const home: ManifestInput['home'] = {
     about:
       'Fabricante de joias artesanais de prata 925 envelhecida em estilo Bali desde 2006, com venda no atacado para lojistas e revendedores de todo o Brasil.',
     seoText: [
-      'As joias de prata Bali se destacam pelo trabalho manual e pelo acabamento envelhecido, que escurece os relevos e valoriza cada detalhe. Inspiradas na ourivesaria tradicional de Bali, com técnicas como a granulação e a filigrana, essas peças unem herança cultural e estilo contemporâneo. Para lojistas e revendedores, comprar joias de prata Bali no atacado, direto da fábrica, é uma forma de oferecer aos clientes um produto artesanal, com personalidade e preço de custo calculado por grama.',
-      'O catálogo reúne anéis, brincos, pulseiras, braceletes, pingentes e tornozeleiras, além de peças que combinam a prata com pedras naturais. Ametista, quartzo rosa, turquesa, citrino, olho de tigre, ônix, lápis-lazúli e madrepérola estão entre as opções que dão cor às joias e atendem a diferentes estilos, do boho ao clássico. Na tradição de diversas culturas, muitas dessas pedras são associadas a significados simbólicos, um atrativo a mais para quem procura uma joia para presentear ou para usar no dia a dia.',
+      'As joias de prata Bali se destacam pelo trabalho manual e pelo acabamento envelhecido, que escurece os vãos e valoriza cada relevo. Inspiradas na ourivesaria tradicional de Bali, com técnicas como a granulação e a filigrana, essas peças unem herança cultural e estilo contemporâneo. Para lojistas e revendedores, comprar joias de prata Bali no atacado, direto da fábrica, é uma forma de oferecer aos clientes um produto artesanal, com personalidade e preço de custo calculado por grama.',
+      'O catálogo reúne anéis, brincos, pulseiras, braceletes, pingentes e tornozeleiras, além de peças que combinam a prata com pedras naturais. Ametista, quartzo-rosa, turquesa, citrino, olho-de-tigre, ônix, lápis-lazúli e madrepérola estão entre as pedras que costumam dar cor a esse estilo de joia, do boho ao clássico. Na tradição de diversas culturas, muitas dessas pedras são associadas a significados simbólicos, um atrativo a mais para quem procura uma joia para presentear ou para usar no dia a dia.',
       'Todas as joias são produzidas em prata 925, com 92,5% de prata pura, e contam com garantia vitalícia do metal, exceto em casos de quebra ou mau uso. Quem revende encontra pedido mínimo de R$ 800,00, compra com CPF ou CNPJ, envio para todo o Brasil com código de rastreio e margem sugerida de 100% a 300% sobre o custo. Solicite o catálogo pelo WhatsApp e conheça os modelos disponíveis para a sua loja.',
     ],
   },
@@ -764,9 +764,9 @@ const siteMap: ManifestInput['siteMap'] = [
 const pages: ManifestInput['pages'] = [
   {
     route: '/aneis-de-prata-bali-artesanais',
-    title: 'Anéis de Prata Bali Artesanais no Atacado',
+    title: 'Anéis de prata Bali artesanais no atacado',
     description:
-      'Anéis de prata Bali 925 envelhecida, feitos à mão, para revenda: R$ 14,90 o grama, pedido mínimo de R$ 800,00 e dicas de numeração para sua loja.',
+      'Anéis de prata Bali 925 envelhecida, feitos à mão, para revenda: modelos que não podem faltar, grade de numeração e o que explicar a quem compra.',
     keywords: [
       'anéis de prata bali',
       'anel de prata 925 atacado',
@@ -778,6 +778,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'aneis-prata',
     body: 'pages/aneis-de-prata-bali-artesanais.md',
     ctaText: 'Quero o catálogo de anéis',
+    whatsappMessage: 'Olá! Gostaria de receber o catálogo de anéis de prata Bali para a minha loja.',
     internalLinks: [
       {
         to: '/conjuntos-de-prata-bali-artesanais',
@@ -803,9 +804,9 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/pulseiras-de-prata-bali-artesanais',
-    title: 'Pulseiras e Braceletes de Prata Bali no Atacado',
+    title: 'Pulseiras e braceletes de prata Bali no atacado',
     description:
-      'Pulseiras e braceletes de prata Bali 925 artesanais para revenda, com dicas de tamanho, exposição e combinação. Atacado a R$ 14,90 o grama.',
+      'Pulseiras e braceletes de prata Bali 925 artesanais para revenda: tipos, comprimento certo e uma exposição que convida a combinar várias peças.',
     keywords: [
       'pulseiras de prata bali',
       'bracelete de prata 925 atacado',
@@ -817,6 +818,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'pulseira-prata-forjada',
     body: 'pages/pulseiras-de-prata-bali-artesanais.md',
     ctaText: 'Ver catálogo de pulseiras',
+    whatsappMessage: 'Olá! Gostaria de receber o catálogo de pulseiras e braceletes de prata Bali.',
     internalLinks: [
       {
         to: '/aneis-de-prata-bali-artesanais',
@@ -826,7 +828,7 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/tornozeleiras-de-prata-bali',
         title: 'Tornozeleiras de prata Bali',
-        description: 'Peças leves de verão que conversam com as pulseiras finas.',
+        description: 'Peças leves de verão que combinam com as pulseiras finas.',
       },
       {
         to: '/joias-prata-bali-estilo-boho',
@@ -842,9 +844,9 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/brincos-de-prata-bali-com-pedra-natural',
-    title: 'Brincos de Prata Bali com Pedra Natural',
+    title: 'Brincos de prata Bali com pedra natural',
     description:
-      'Brincos de prata Bali 925 com turquesa, ametista, ônix e outras pedras naturais. Dicas de exposição e venda no atacado a R$ 14,90 o grama.',
+      'Brincos de prata Bali 925 com turquesa, ametista, ônix e outras pedras naturais: fechos, exposição, tratamentos comuns das pedras e cuidados.',
     keywords: [
       'brincos de prata bali',
       'brinco com pedra natural',
@@ -856,6 +858,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'brincos-filigrana',
     body: 'pages/brincos-de-prata-bali-com-pedra-natural.md',
     ctaText: 'Quero ver os brincos',
+    whatsappMessage: 'Olá! Gostaria de receber o catálogo de brincos de prata Bali com pedras.',
     internalLinks: [
       {
         to: '/joias-com-pedra-turquesa-bali',
@@ -881,9 +884,9 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/colares-e-pingentes-prata-bali',
-    title: 'Colares e Pingentes de Prata Bali para Revenda',
+    title: 'Colares e pingentes de prata Bali para revenda',
     description:
-      'Colares e pingentes de prata Bali 925 com pedras naturais para lojistas: comprimentos, sobreposição e pedido mínimo de R$ 800,00 no atacado.',
+      'Colares e pingentes de prata Bali 925 com pedras naturais para lojistas: comprimentos, sobreposição e como vender pingente e corrente juntos.',
     keywords: [
       'colares de prata bali',
       'pingentes de prata 925',
@@ -895,6 +898,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'pingente-lua-estrela',
     body: 'pages/colares-e-pingentes-prata-bali.md',
     ctaText: 'Catálogo de colares e pingentes',
+    whatsappMessage: 'Olá! Gostaria de receber o catálogo de colares e pingentes de prata Bali.',
     internalLinks: [
       {
         to: '/pingentes-com-simbolos-espirituais',
@@ -920,9 +924,9 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/conjuntos-de-prata-bali-artesanais',
-    title: 'Conjuntos de Prata Bali Artesanais no Atacado',
+    title: 'Conjuntos de prata Bali artesanais no atacado',
     description:
-      'Conjuntos de prata Bali 925 com brinco, colar e anel no mesmo desenho. Ideias de venda para presentes e noivas, no atacado a R$ 14,90 o grama.',
+      'Conjuntos de prata Bali 925 com brinco, colar e anel no mesmo desenho: o que faz um bom conjunto, para quem vender e como apresentar.',
     keywords: [
       'conjuntos de prata bali',
       'conjunto de prata 925 atacado',
@@ -934,6 +938,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'colecao-prata-joias',
     body: 'pages/conjuntos-de-prata-bali-artesanais.md',
     ctaText: 'Quero ver os conjuntos',
+    whatsappMessage: 'Olá! Gostaria de receber o catálogo com os conjuntos de prata Bali.',
     internalLinks: [
       {
         to: '/joias-bali-para-noivas',
@@ -959,7 +964,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/joias-de-prata-bali-no-atacado',
-    title: 'Joias de Prata Bali no Atacado a R$ 14,90 o Grama',
+    title: 'Joias de prata Bali no atacado a R$ 14,90 o grama',
     description:
       'Compre joias de prata Bali 925 no atacado a R$ 14,90 o grama, com pedido mínimo de R$ 800,00, CPF ou CNPJ e envio para todo o Brasil.',
     keywords: [
@@ -973,6 +978,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'aneis-prata-close',
     body: 'pages/joias-de-prata-bali-no-atacado.md',
     ctaText: 'Quero comprar no atacado',
+    whatsappMessage: 'Olá! Quero comprar prata Bali no atacado e gostaria de receber o catálogo.',
     internalLinks: [
       {
         to: '/como-revender-prata-bali',
@@ -982,7 +988,7 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/catalogo-de-joias-bali',
         title: 'Catálogo de joias Bali',
-        description: 'Veja como pedir o catálogo pelo WhatsApp e usá-lo para montar o primeiro pedido.',
+        description: 'Como pedir o catálogo pelo WhatsApp e usá-lo para montar o primeiro pedido.',
       },
       {
         to: '/vantagens-de-comprar-no-atacado',
@@ -998,7 +1004,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/historia-e-significado-da-prata-bali',
-    title: 'História e Significado da Prata Bali',
+    title: 'História e significado da prata Bali',
     description:
       'Conheça a origem da prata Bali, da ourivesaria da ilha às vitrines brasileiras, e use essa história para vender joias artesanais com mais segurança.',
     keywords: [
@@ -1012,6 +1018,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'templo-bali',
     body: 'pages/historia-e-significado-da-prata-bali.md',
     ctaText: 'Quero conhecer o catálogo',
+    whatsappMessage: 'Olá! Li sobre a história da prata Bali e gostaria de conhecer o catálogo de atacado.',
     internalLinks: [
       {
         to: '/tradicao-balinesa-na-joalheria',
@@ -1021,7 +1028,7 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/processo-artesanal-prata-bali',
         title: 'Processo artesanal',
-        description: 'Veja passo a passo como uma joia de prata Bali é feita à mão, da liga ao polimento.',
+        description: 'Passo a passo de como uma joia de prata Bali é feita à mão, da liga ao polimento.',
       },
       {
         to: '/prata-bali-na-cultura-indiana',
@@ -1032,7 +1039,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/como-cuidar-de-joias-de-prata-bali',
-    title: 'Como Cuidar de Joias de Prata Bali: Guia Completo',
+    title: 'Como cuidar de joias de prata Bali: guia completo',
     description:
       'Limpeza, armazenamento e uso da prata Bali: orientações para preservar o acabamento envelhecido e repassar ao cliente final os cuidados certos.',
     keywords: [
@@ -1046,6 +1053,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'anel-oxidado-cuidados',
     body: 'pages/como-cuidar-de-joias-de-prata-bali.md',
     ctaText: 'Pedir catálogo pelo WhatsApp',
+    whatsappMessage: 'Olá! Vim pelo guia de cuidados com a prata Bali e gostaria de receber o catálogo de atacado.',
     internalLinks: [
       {
         to: '/certificado-de-autenticidade-prata-bali',
@@ -1060,7 +1068,7 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/processo-artesanal-prata-bali',
         title: 'Processo artesanal',
-        description: 'Entenda como nasce o acabamento envelhecido e por que ele não deve ser polido.',
+        description: 'Como nasce o acabamento envelhecido e por que a oxidação dos vãos não deve ser removida.',
       },
       {
         to: '/joias-com-madreperola',
@@ -1071,9 +1079,9 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/prata-bali-vs-prata-italiana',
-    title: 'Prata Bali ou Prata Italiana: Qual Revender?',
+    title: 'Prata Bali ou prata italiana: qual revender?',
     description:
-      'Compare prata Bali e prata italiana em design, acabamento, técnica e público ideal, e descubra como equilibrar os dois estilos no mix da sua loja.',
+      'Compare prata Bali e prata italiana em design, acabamento, técnica e público ideal, e saiba como equilibrar os dois estilos na sua loja.',
     keywords: [
       'prata bali vs prata italiana',
       'diferença entre prata bali e italiana',
@@ -1085,6 +1093,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'prata-e-bronze',
     body: 'pages/prata-bali-vs-prata-italiana.md',
     ctaText: 'Ver o catálogo Bali',
+    whatsappMessage: 'Olá! Estou comparando prata Bali e prata italiana e gostaria de ver o catálogo de prata Bali.',
     internalLinks: [
       {
         to: '/valor-da-joalheria-artesanal',
@@ -1105,9 +1114,9 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/joias-de-prata-bali-masculinas',
-    title: 'Joias Masculinas de Prata Bali no Atacado',
+    title: 'Joias masculinas de prata Bali no atacado',
     description:
-      'Anéis, pulseiras e correntes masculinas em prata Bali 925 envelhecida para revenda. Veja o que o cliente procura e como montar sua seleção.',
+      'Anéis, pulseiras e correntes masculinas em prata Bali 925 envelhecida para revenda: o que o cliente procura e como montar a sua seleção.',
     keywords: [
       'joias masculinas de prata',
       'anel masculino de prata bali',
@@ -1119,6 +1128,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'anel-sinete-entalhado',
     body: 'pages/joias-de-prata-bali-masculinas.md',
     ctaText: 'Ver a linha masculina',
+    whatsappMessage: 'Olá! Gostaria de receber o catálogo da linha masculina de prata Bali.',
     internalLinks: [
       {
         to: '/joias-bali-masculinas-modernas',
@@ -1132,7 +1142,7 @@ const pages: ManifestInput['pages'] = [
       },
       {
         to: '/joias-com-pedra-olho-de-tigre',
-        title: 'Joias com olho de tigre',
+        title: 'Joias com olho-de-tigre',
         description: 'Uma pedra de tons terrosos muito escolhida em peças masculinas.',
       },
       {
@@ -1144,7 +1154,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/tradicao-balinesa-na-joalheria',
-    title: 'Tradição Balinesa na Joalheria de Prata',
+    title: 'Tradição balinesa na joalheria de prata',
     description:
       'Flores, espirais, granulação e seres míticos: entenda a tradição balinesa na joalheria e como levá-la para a vitrine e o atendimento da sua loja.',
     keywords: [
@@ -1158,6 +1168,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'mascara-balinesa',
     body: 'pages/tradicao-balinesa-na-joalheria.md',
     ctaText: 'Quero ver os modelos',
+    whatsappMessage: 'Olá! Gostaria de ver os modelos de prata Bali no catálogo de atacado.',
     internalLinks: [
       {
         to: '/historia-e-significado-da-prata-bali',
@@ -1171,14 +1182,14 @@ const pages: ManifestInput['pages'] = [
       },
       {
         to: '/joias-de-bali-e-espiritualidade',
-        title: 'Joias de Bali e espiritualidade',
-        description: 'Como a religiosidade da ilha se reflete nas joias e atrai um público fiel.',
+        title: 'Prata Bali e espiritualidade',
+        description: 'Como a religiosidade balinesa inspira as joias e atrai um público fiel.',
       },
     ],
   },
   {
     route: '/significado-espiritual-da-prata-bali',
-    title: 'Significado Espiritual da Prata Bali',
+    title: 'Significado espiritual da prata Bali',
     description:
       'O que a prata, a flor de lótus, a espiral e o Om representam na tradição, e como apresentar esses significados ao cliente com respeito e honestidade.',
     keywords: [
@@ -1192,6 +1203,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'templo-ubud',
     body: 'pages/significado-espiritual-da-prata-bali.md',
     ctaText: 'Ver peças simbólicas',
+    whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças com símbolos.',
     internalLinks: [
       {
         to: '/pingentes-com-simbolos-espirituais',
@@ -1200,7 +1212,7 @@ const pages: ManifestInput['pages'] = [
       },
       {
         to: '/joias-de-bali-e-espiritualidade',
-        title: 'Joias de Bali e espiritualidade',
+        title: 'Prata Bali e espiritualidade',
         description: 'Onde vender joias com significado e como falar do tema com responsabilidade.',
       },
       {
@@ -1217,9 +1229,9 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/processo-artesanal-prata-bali',
-    title: 'Processo Artesanal da Prata Bali, Etapa por Etapa',
+    title: 'Processo artesanal da prata Bali, etapa por etapa',
     description:
-      'Fundição, filigrana, granulação, cravação, oxidação e polimento: veja como uma joia de prata Bali é feita à mão e como explicar isso ao cliente.',
+      'Fundição, filigrana, granulação, cravação, oxidação e polimento: como uma joia de prata Bali é feita à mão e como explicar isso ao cliente.',
     keywords: [
       'processo artesanal prata bali',
       'como é feita a prata bali',
@@ -1232,6 +1244,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'aro-prata-triblet',
     body: 'pages/processo-artesanal-prata-bali.md',
     ctaText: 'Conhecer as peças artesanais',
+    whatsappMessage: 'Olá! Gostaria de conhecer as peças artesanais no catálogo de atacado.',
     internalLinks: [
       {
         to: '/valor-da-joalheria-artesanal',
@@ -1252,9 +1265,9 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/joias-prata-bali-estilo-boho',
-    title: 'Joias de Prata Bali Estilo Boho para Revenda',
+    title: 'Joias de prata Bali estilo boho para revenda',
     description:
-      'Joias de prata Bali no estilo boho: pedras naturais, relevos envelhecidos e peças para sobrepor. Veja como expor, precificar e vender para esse público.',
+      'Joias de prata Bali no estilo boho: pedras naturais, acabamento envelhecido e peças para sobrepor. Como expor, precificar e vender para esse público.',
     keywords: [
       'joias estilo boho',
       'joias boho de prata',
@@ -1267,6 +1280,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'vestido-boho',
     body: 'pages/joias-prata-bali-estilo-boho.md',
     ctaText: 'Quero o catálogo boho',
+    whatsappMessage: 'Olá! Gostaria de receber o catálogo com peças de prata Bali para o estilo boho.',
     internalLinks: [
       {
         to: '/tornozeleiras-de-prata-bali',
@@ -1281,20 +1295,20 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/tendencias-de-joias-bali',
         title: 'Tendências de joias Bali',
-        description: 'Saiba o que está em alta e como equilibrar peças da moda com o estoque atemporal.',
+        description: 'O que está em alta e como equilibrar peças da moda com o estoque atemporal.',
       },
       {
         to: '/como-cuidar-de-joias-de-prata-bali',
         title: 'Cuidados com a prata Bali',
-        description: 'Orientações para conservar o escurecido dos relevos e passar ao seu cliente.',
+        description: 'Orientações para conservar a oxidação dos vãos e repassar ao seu cliente.',
       },
     ],
   },
   {
     route: '/joias-de-bali-e-espiritualidade',
-    title: 'Joias de Bali e Espiritualidade: Um Público Fiel',
+    title: 'Joias de inspiração balinesa e espiritualidade',
     description:
-      'A religiosidade de Bali explica o encanto das suas joias. Veja onde vendê-las ao público de ioga e bem-estar e como falar do tema com responsabilidade.',
+      'A religiosidade de Bali explica o encanto das joias inspiradas na ilha. Onde vendê-las ao público de ioga e bem-estar e como falar do tema com responsabilidade.',
     keywords: [
       'joias de bali e espiritualidade',
       'joias espirituais de prata',
@@ -1306,6 +1320,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'templo-bali-indonesia',
     body: 'pages/joias-de-bali-e-espiritualidade.md',
     ctaText: 'Pedir o catálogo agora',
+    whatsappMessage: 'Olá! Atendo um público ligado ao bem-estar e gostaria de receber o catálogo de atacado.',
     internalLinks: [
       {
         to: '/significado-espiritual-da-prata-bali',
@@ -1315,7 +1330,7 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/pingentes-com-simbolos-espirituais',
         title: 'Pingentes com símbolos',
-        description: 'Peças de entrada ideais para estúdios de ioga e lojas esotéricas.',
+        description: 'Peças leves e simbólicas, certeiras em estúdios de ioga e lojas esotéricas.',
       },
       {
         to: '/joias-prata-bali-estilo-boho',
@@ -1324,14 +1339,14 @@ const pages: ManifestInput['pages'] = [
       },
       {
         to: '/joias-com-pedra-quartzo-rosa',
-        title: 'Joias com quartzo rosa',
+        title: 'Joias com quartzo-rosa',
         description: 'Pedra delicada e muito procurada em presentes com significado.',
       },
     ],
   },
   {
     route: '/prata-bali-na-cultura-indiana',
-    title: 'Prata Bali e a Influência da Cultura Indiana',
+    title: 'Prata Bali e a influência da cultura indiana',
     description:
       'Como o hinduísmo chegou a Bali e quais símbolos a prata balinesa compartilha com a Índia, como Om, lótus e Ganesha, com ideias para a sua vitrine.',
     keywords: [
@@ -1345,6 +1360,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'brincos-prata-oxidada',
     body: 'pages/prata-bali-na-cultura-indiana.md',
     ctaText: 'Solicitar o catálogo completo',
+    whatsappMessage: 'Olá! Gostaria de receber o catálogo completo de prata Bali.',
     internalLinks: [
       {
         to: '/pingentes-com-simbolos-espirituais',
@@ -1358,14 +1374,14 @@ const pages: ManifestInput['pages'] = [
       },
       {
         to: '/joias-de-bali-e-espiritualidade',
-        title: 'Joias de Bali e espiritualidade',
+        title: 'Prata Bali e espiritualidade',
         description: 'A fé balinesa no cotidiano e o público que se identifica com ela.',
       },
     ],
   },
   {
     route: '/valor-da-joalheria-artesanal',
-    title: 'O Valor da Joalheria Artesanal na Revenda',
+    title: 'O valor da joalheria artesanal na revenda',
     description:
       'Entenda o que forma o valor de uma joia artesanal, como precificar prata 925 vendida por grama e como justificar o preço ao seu cliente final.',
     keywords: [
@@ -1379,6 +1395,8 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'ourives-na-bancada',
     body: 'pages/valor-da-joalheria-artesanal.md',
     ctaText: 'Quero montar meu pedido',
+    whatsappMessage:
+      'Olá! Quero montar meu pedido de prata Bali e gostaria de receber o catálogo para escolher os modelos.',
     internalLinks: [
       {
         to: '/como-revender-prata-bali',
@@ -1404,9 +1422,9 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/tornozeleiras-de-prata-bali',
-    title: 'Tornozeleiras de Prata Bali 925 no Atacado',
+    title: 'Tornozeleiras de prata Bali 925 no atacado',
     description:
-      'Tornozeleiras de prata Bali 925 artesanais para o verão: modelos, tamanhos, cuidados com mar e piscina e atacado a R$ 14,90 o grama para lojistas.',
+      'Tornozeleiras de prata Bali 925 artesanais para o verão: modelos, tamanhos, planejamento da temporada e cuidados com mar e piscina.',
     keywords: [
       'tornozeleiras de prata bali',
       'tornozeleira de prata 925',
@@ -1418,6 +1436,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'tornozeleira',
     body: 'pages/tornozeleiras-de-prata-bali.md',
     ctaText: 'Catálogo de tornozeleiras',
+    whatsappMessage: 'Olá! Gostaria de receber o catálogo de tornozeleiras de prata Bali.',
     internalLinks: [
       {
         to: '/joias-prata-bali-estilo-boho',
@@ -1437,13 +1456,13 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/prata-bali-na-cultura-indiana',
         title: 'Prata Bali na cultura indiana',
-        description: 'Os laços entre a cultura indiana e a joalheria de Bali, contados em detalhes.',
+        description: 'Os laços entre a cultura indiana e a joalheria balinesa, contados em detalhes.',
       },
     ],
   },
   {
     route: '/pingentes-com-simbolos-espirituais',
-    title: 'Pingentes com Símbolos Espirituais em Prata Bali',
+    title: 'Pingentes com símbolos espirituais em prata Bali',
     description:
       'Pingentes de prata Bali 925 com mandala, flor de lótus, om e árvore da vida. Conheça a tradição de cada símbolo e como vendê-los na sua loja.',
     keywords: [
@@ -1457,10 +1476,11 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'pingente-onda-prata',
     body: 'pages/pingentes-com-simbolos-espirituais.md',
     ctaText: 'Quero os pingentes simbólicos',
+    whatsappMessage: 'Olá! Gostaria de receber o catálogo de pingentes com símbolos espirituais.',
     internalLinks: [
       {
         to: '/joias-de-bali-e-espiritualidade',
-        title: 'Joias de Bali e espiritualidade',
+        title: 'Prata Bali e espiritualidade',
         description: 'A relação entre a joalheria balinesa e a fé que inspira seus desenhos.',
       },
       {
@@ -1482,9 +1502,9 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/joias-com-madreperola',
-    title: 'Joias com Madrepérola em Prata Bali no Atacado',
+    title: 'Joias com madrepérola em prata Bali no atacado',
     description:
-      'Joias de prata Bali 925 com madrepérola natural: brilho iridescente, cuidados específicos e dicas de venda para lojistas que compram no atacado.',
+      'Joias de prata Bali 925 com madrepérola: o que é o nácar, tingimentos e imitações comuns, cuidados específicos e dicas de venda para lojistas.',
     keywords: [
       'joias com madrepérola',
       'madrepérola e prata 925',
@@ -1496,6 +1516,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'brincos-perola-prata',
     body: 'pages/joias-com-madreperola.md',
     ctaText: 'Ver peças com madrepérola',
+    whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças com madrepérola.',
     internalLinks: [
       {
         to: '/joias-bali-para-noivas',
@@ -1521,7 +1542,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/joias-bali-design-floral',
-    title: 'Joias Bali com Design Floral em Prata 925',
+    title: 'Joias Bali com design floral em prata 925',
     description:
       'Frangipani, lótus e ramagens em prata envelhecida: conheça as joias Bali de design floral e saiba como expor, combinar e vender essas peças na sua loja.',
     keywords: [
@@ -1535,6 +1556,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'joias-prata-close',
     body: 'pages/joias-bali-design-floral.md',
     ctaText: 'Ver as peças florais',
+    whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças de design floral.',
     internalLinks: [
       {
         to: '/tradicao-balinesa-na-joalheria',
@@ -1560,7 +1582,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/como-revender-prata-bali',
-    title: 'Como Revender Prata Bali: Guia Prático',
+    title: 'Como revender prata Bali: guia prático',
     description:
       'Aprenda a revender prata Bali: escolha do público, exposição, cálculo de preço com margem sugerida de 100% a 300% e como explicar a joia ao cliente.',
     keywords: [
@@ -1574,6 +1596,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'pulseira-berloques-prata',
     body: 'pages/como-revender-prata-bali.md',
     ctaText: 'Quero começar a revender',
+    whatsappMessage: 'Olá! Quero começar a revender prata Bali e gostaria de receber o catálogo de atacado.',
     internalLinks: [
       {
         to: '/joias-de-prata-bali-no-atacado',
@@ -1599,9 +1622,9 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/vantagens-de-comprar-no-atacado',
-    title: 'Vantagens de Comprar Joias de Prata no Atacado',
+    title: 'Vantagens de comprar joias de prata no atacado',
     description:
-      'Veja as vantagens de comprar joias de prata no atacado: preço por grama, margem sob seu controle, pedido mínimo acessível e compra com CPF ou CNPJ.',
+      'As vantagens de comprar joias de prata no atacado: preço por grama, margem sob seu controle, pedido mínimo de R$ 800,00 e compra com CPF ou CNPJ.',
     keywords: [
       'vantagens de comprar no atacado',
       'comprar joias no atacado',
@@ -1613,6 +1636,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'anel-prata-moderno',
     body: 'pages/vantagens-de-comprar-no-atacado.md',
     ctaText: 'Ver o catálogo de atacado',
+    whatsappMessage: 'Olá! Gostaria de receber o catálogo de atacado de prata Bali.',
     internalLinks: [
       {
         to: '/fornecedor-de-joias-de-prata-bali',
@@ -1633,7 +1657,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/fornecedor-de-joias-de-prata-bali',
-    title: 'Fornecedor de Joias de Prata Bali',
+    title: 'Fornecedor de joias de prata Bali',
     description:
       'Saiba como escolher um fornecedor de joias de prata Bali: teor do metal, preço por grama, garantia, rastreio e as perguntas certas antes de comprar.',
     keywords: [
@@ -1647,11 +1671,13 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'ourives-criando-anel',
     body: 'pages/fornecedor-de-joias-de-prata-bali.md',
     ctaText: 'Tirar dúvidas no WhatsApp',
+    whatsappMessage:
+      'Olá! Estou avaliando fornecedores de prata Bali e tenho algumas perguntas antes do primeiro pedido.',
     internalLinks: [
       {
         to: '/certificado-de-autenticidade-prata-bali',
         title: 'Autenticidade da prata Bali',
-        description: 'Saiba o que observar para ter certeza de que está comprando prata 925 de verdade.',
+        description: 'O que observar para confirmar que está comprando prata 925 de verdade.',
       },
       {
         to: '/vantagens-de-comprar-no-atacado',
@@ -1672,7 +1698,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/certificado-de-autenticidade-prata-bali',
-    title: 'Autenticidade da Prata 925: Como Reconhecer',
+    title: 'Autenticidade da prata 925: como reconhecer',
     description:
       'Marcação 925, teste do ímã, composição de 92,5% e as perguntas certas ao fornecedor: um guia para o lojista reconhecer prata legítima e orientar o cliente.',
     keywords: [
@@ -1685,7 +1711,8 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Como reconhecer prata 925 legítima antes de comprar',
     heroImage: 'anel-prata-detalhe',
     body: 'pages/certificado-de-autenticidade-prata-bali.md',
-    ctaText: 'Tirar dúvidas pelo WhatsApp',
+    ctaText: 'Perguntar sobre a prata 925',
+    whatsappMessage: 'Olá! Tenho uma pergunta sobre a prata 925 e a garantia das peças.',
     internalLinks: [
       {
         to: '/fornecedor-de-joias-de-prata-bali',
@@ -1706,7 +1733,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/joias-bali-direto-da-fabrica',
-    title: 'Joias Bali Direto da Fábrica para Lojistas',
+    title: 'Joias Bali direto da fábrica para lojistas',
     description:
       'Joias Bali em prata 925 direto da fábrica, sem intermediários: preço de R$ 14,90 o grama, peças sob encomenda em poucas semanas e produção desde 2006.',
     keywords: [
@@ -1720,6 +1747,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'maos-artesas',
     body: 'pages/joias-bali-direto-da-fabrica.md',
     ctaText: 'Falar com a fábrica',
+    whatsappMessage: 'Olá! Gostaria de falar com a fábrica sobre a compra de prata Bali no atacado.',
     internalLinks: [
       {
         to: '/processo-artesanal-prata-bali',
@@ -1739,13 +1767,13 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/vantagens-de-comprar-no-atacado',
         title: 'Vantagens do atacado',
-        description: 'Veja como o preço por grama facilita o orçamento e a formação de preço.',
+        description: 'Como o preço por grama facilita o orçamento e a formação de preço.',
       },
     ],
   },
   {
     route: '/catalogo-de-joias-bali',
-    title: 'Catálogo de Joias Bali: Como Pedir',
+    title: 'Catálogo de joias Bali: como pedir',
     description:
       'Peça o catálogo de joias Bali pelo WhatsApp e aprenda a usá-lo para escolher modelos, calcular o custo por grama e montar o seu primeiro pedido.',
     keywords: [
@@ -1759,6 +1787,8 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'colar-pingente-prata',
     body: 'pages/catalogo-de-joias-bali.md',
     ctaText: 'Quero receber o catálogo',
+    whatsappMessage:
+      'Olá! Gostaria de receber o catálogo de joias Bali. Conto um pouco sobre a minha loja na conversa.',
     internalLinks: [
       {
         to: '/joias-de-prata-bali-no-atacado',
@@ -1784,9 +1814,9 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/joias-personalizadas-bali',
-    title: 'Joias Personalizadas Bali Sob Encomenda',
+    title: 'Joias Bali personalizadas, sob encomenda',
     description:
-      'Peças de prata Bali sob encomenda, entregues em poucas semanas: escolha de pedra, tamanho e acabamento combinada pelo WhatsApp. Veja como oferecer.',
+      'Peças de prata Bali sob encomenda, entregues em poucas semanas: quando oferecer, como consultar pelo WhatsApp e como combinar prazo e preço.',
     keywords: [
       'joias personalizadas',
       'joias sob encomenda',
@@ -1798,6 +1828,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'cravacao-de-pedra',
     body: 'pages/joias-personalizadas-bali.md',
     ctaText: 'Falar sobre uma encomenda',
+    whatsappMessage: 'Olá! Gostaria de consultar a produção de uma peça sob encomenda.',
     internalLinks: [
       {
         to: '/joias-bali-para-noivas',
@@ -1812,7 +1843,7 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/envio-e-entrega-de-joias-bali',
         title: 'Envio e entrega',
-        description: 'Saiba como funciona o envio para planejar prazos com o seu cliente.',
+        description: 'Como funciona o envio, para planejar prazos com o seu cliente.',
       },
       {
         to: '/joias-bali-luxo-e-exclusividade',
@@ -1823,9 +1854,9 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/envio-e-entrega-de-joias-bali',
-    title: 'Envio e Entrega de Joias Bali para Todo o Brasil',
+    title: 'Envio e entrega de joias Bali para todo o Brasil',
     description:
-      'Envio de joias Bali para todo o Brasil com código de rastreio e prazo informado na compra. Veja como planejar o estoque e conferir o pedido ao receber.',
+      'Envio de joias Bali para todo o Brasil com código de rastreio e prazo informado na compra: como planejar o estoque e conferir o pedido ao receber.',
     keywords: [
       'envio de joias bali',
       'entrega de joias para todo o brasil',
@@ -1837,6 +1868,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'embalagem-joias',
     body: 'pages/envio-e-entrega-de-joias-bali.md',
     ctaText: 'Consultar prazo de entrega',
+    whatsappMessage: 'Olá! Gostaria de saber o prazo de entrega para a minha cidade.',
     internalLinks: [
       {
         to: '/catalogo-de-joias-bali',
@@ -1857,7 +1889,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/joias-bali-na-moda-feminina',
-    title: 'Joias Bali na Moda Feminina: Como Usar e Vender',
+    title: 'Joias Bali na moda feminina: como usar e vender',
     description:
       'Como a prata Bali entra na moda feminina do trabalho à festa. Produções por ocasião, perfis de cliente e dicas práticas para vender mais na sua loja.',
     keywords: [
@@ -1871,11 +1903,12 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'brincos-gota-prata',
     body: 'pages/joias-bali-na-moda-feminina.md',
     ctaText: 'Pedir o catálogo feminino',
+    whatsappMessage: 'Olá! Gostaria de receber o catálogo de prata Bali para o público feminino.',
     internalLinks: [
       {
         to: '/brincos-de-prata-bali-com-pedra-natural',
         title: 'Brincos com pedra natural',
-        description: 'A porta de entrada da cliente nova, com opções para todos os estilos.',
+        description: 'Muitas vezes a primeira compra da cliente nova, com opções para todos os estilos.',
       },
       {
         to: '/colares-e-pingentes-prata-bali',
@@ -1896,7 +1929,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/tendencias-de-joias-bali',
-    title: 'Tendências de Joias Bali: o que Vende Agora',
+    title: 'Tendências de joias Bali: o que vende agora',
     description:
       'Sobreposição, pedras coloridas, mix de metais e joias com significado: as tendências que favorecem a prata Bali e como montar um estoque sem encalhe.',
     keywords: [
@@ -1910,6 +1943,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'joias-prata-categoria',
     body: 'pages/tendencias-de-joias-bali.md',
     ctaText: 'Quero as peças em alta',
+    whatsappMessage: 'Olá! Gostaria de ver no catálogo as peças de prata Bali que estão em alta.',
     internalLinks: [
       {
         to: '/valor-da-joalheria-artesanal',
@@ -1924,7 +1958,7 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/joias-bali-na-moda-feminina',
         title: 'Joias Bali na moda feminina',
-        description: 'Veja como traduzir tendências em produções reais para cada cliente.',
+        description: 'Como traduzir tendências em produções reais para cada cliente.',
       },
       {
         to: '/joias-bali-masculinas-modernas',
@@ -1935,7 +1969,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/joias-bali-para-noivas',
-    title: 'Joias Bali para Noivas e Casamentos Boho',
+    title: 'Joias Bali para noivas e casamentos boho',
     description:
       'Joias de prata Bali para noivas, madrinhas e noivos: peças delicadas para casamentos ao ar livre e dicas para a sua loja vender nesse segmento.',
     keywords: [
@@ -1949,6 +1983,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'joias-noiva',
     body: 'pages/joias-bali-para-noivas.md',
     ctaText: 'Ver opções para noivas',
+    whatsappMessage: 'Olá! Gostaria de ver no catálogo as opções de prata Bali para noivas e madrinhas.',
     internalLinks: [
       {
         to: '/joias-com-madreperola',
@@ -1974,7 +2009,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/joias-bali-masculinas-modernas',
-    title: 'Joias Bali Masculinas Modernas em Prata 925',
+    title: 'Joias Bali masculinas modernas em prata 925',
     description:
       'Anéis, pulseiras e correntes de prata Bali para o homem de hoje: estilos, pedras escuras e dicas de exposição e atendimento ao público masculino.',
     keywords: [
@@ -1988,6 +2023,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'anel-pedra-bruta',
     body: 'pages/joias-bali-masculinas-modernas.md',
     ctaText: 'Catálogo masculino no WhatsApp',
+    whatsappMessage: 'Olá! Gostaria de receber o catálogo masculino de prata Bali.',
     internalLinks: [
       {
         to: '/joias-de-prata-bali-masculinas',
@@ -1997,7 +2033,7 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/joias-com-pedra-onix',
         title: 'Joias com ônix',
-        description: 'Pedra preta de brilho sóbrio, campeã entre os clientes masculinos.',
+        description: 'Pedra preta de brilho sóbrio, uma das preferidas dos clientes masculinos.',
       },
       {
         to: '/joias-com-pedra-olho-de-tigre',
@@ -2008,7 +2044,7 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/joias-bali-para-presentear',
-    title: 'Joias Bali para Presentear em Datas Especiais',
+    title: 'Joias Bali para presentear em datas especiais',
     description:
       'Joias de prata Bali para Dia das Mães, Dia dos Namorados, Dia dos Pais e Natal: o que vender em cada data e como preparar o estoque com antecedência.',
     keywords: [
@@ -2022,6 +2058,8 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'caixa-presente',
     body: 'pages/joias-bali-para-presentear.md',
     ctaText: 'Quero me preparar para as datas',
+    whatsappMessage:
+      'Olá! Quero preparar a loja para as próximas datas comemorativas e gostaria de receber o catálogo.',
     internalLinks: [
       {
         to: '/como-revender-prata-bali',
@@ -2047,9 +2085,9 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/joias-bali-minimalistas',
-    title: 'Joias Bali Minimalistas e Delicadas no Atacado',
+    title: 'Joias Bali minimalistas e delicadas no atacado',
     description:
-      'Joias Bali minimalistas em prata 925: aros finos, brincos pequenos e pedras solitárias. Leves, rendem mais peças no pedido e vendem o ano todo.',
+      'Joias Bali minimalistas em prata 925: aros finos, brincos pequenos e pedras solitárias. Leves, rendem mais peças na compra e vendem o ano todo.',
     keywords: [
       'joias minimalistas',
       'joias de prata delicadas',
@@ -2061,6 +2099,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'argolas-minimalistas',
     body: 'pages/joias-bali-minimalistas.md',
     ctaText: 'Ver peças minimalistas',
+    whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças minimalistas.',
     internalLinks: [
       {
         to: '/aneis-de-prata-bali-artesanais',
@@ -2081,9 +2120,9 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/joias-bali-luxo-e-exclusividade',
-    title: 'Joias Bali de Luxo: Exclusividade Artesanal',
+    title: 'Joias Bali de luxo: alto padrão feito à mão',
     description:
-      'Prata Bali de alto padrão: ourivesaria detalhada, pedras nobres e peças únicas. Veja como posicionar a sua loja e vender joias exclusivas com segurança.',
+      'Prata Bali de alto padrão: ourivesaria detalhada, pedras preciosas explicadas com honestidade e como posicionar a sua loja nesse segmento.',
     keywords: [
       'joias de luxo em prata',
       'joias exclusivas',
@@ -2091,10 +2130,11 @@ const pages: ManifestInput['pages'] = [
       'prata bali com pedras nobres',
       'joias únicas de prata 925',
     ],
-    heroTitle: 'Luxo artesanal em prata Bali: peças únicas para clientes exigentes',
+    heroTitle: 'Luxo artesanal em prata Bali: peças de destaque para clientes exigentes',
     heroImage: 'pingente-ametista-prata',
     body: 'pages/joias-bali-luxo-e-exclusividade.md',
-    ctaText: 'Conhecer as peças exclusivas',
+    ctaText: 'Conhecer as peças de destaque',
+    whatsappMessage: 'Olá! Gostaria de conhecer no catálogo as peças de prata Bali de maior destaque.',
     internalLinks: [
       {
         to: '/valor-da-joalheria-artesanal',
@@ -2127,10 +2167,10 @@ const pages: ManifestInput['pages'] = [
 const stones: ManifestInput['stones'] = [
   {
     slug: 'quartzo-rosa',
-    name: 'Quartzo rosa',
-    title: 'Joias com Quartzo Rosa em Prata Bali',
+    name: 'Quartzo-rosa',
+    title: 'Joias com quartzo-rosa em prata Bali',
     description:
-      'Anéis, brincos e pingentes de quartzo rosa em prata 925 envelhecida, feitos à mão no estilo Bali. Atacado para lojistas a R$ 14,90 o grama.',
+      'Quartzo-rosa em prata 925 envelhecida de estilo balinês: de onde vem a cor, imitações comuns, cuidados com o sol e como apresentar a pedra na loja.',
     keywords: [
       'joias com quartzo rosa',
       'anel de quartzo rosa em prata',
@@ -2138,23 +2178,23 @@ const stones: ManifestInput['stones'] = [
       'pingente de quartzo rosa',
       'quartzo rosa no atacado',
     ],
-    heroTitle: 'Quartzo rosa e prata Bali envelhecida: delicadeza que vende',
+    heroTitle: 'Quartzo-rosa e prata Bali envelhecida: delicadeza que vende',
     heroImage: 'pulseira-quartzo-rosa',
-    ctaText: 'Quero o catálogo de quartzo rosa',
+    ctaText: 'Quero o catálogo de quartzo-rosa',
     color: '#f0b8c0',
     intro:
-      'O quartzo rosa é uma daquelas pedras que o cliente reconhece de longe e pede pelo nome. O tom suave, quase de pétala, ganha profundidade quando cercado pela prata 925 escurecida nos relevos, e o contraste deixa a peça romântica sem cair no infantil. No balcão, é aposta segura: agrada a várias idades, acompanha a roupa de trabalho e resolve muitos presentes.',
+      'O quartzo-rosa é uma daquelas pedras que o cliente reconhece de longe e pede pelo nome. O tom suave, quase de pétala, ganha profundidade quando cercado pela prata 925 de vãos escurecidos, e o contraste deixa a peça romântica sem cair no infantil. Na loja, é aposta segura: agrada a várias idades, acompanha a roupa de trabalho e resolve muitos presentes.',
     look: 'A cor vai do rosa quase branco ao rosa-chá mais intenso, sempre com aspecto leitoso: exemplares totalmente límpidos são raros, e é justamente essa névoa interna que dá à pedra seu brilho macio. Em joias, ela costuma surgir em cabochão liso ou com facetas discretas. Pequenas nuvens, fissuras internas e diferenças de tonalidade entre uma peça e outra são naturais e atestam a origem mineral.',
     origin:
-      'Trata-se de uma variedade de quartzo, o mesmo mineral do cristal de rocha e da ametista. A causa exata do tom rosado ainda é estudada: pesquisas recentes apontam inclusões microscópicas de fibras minerais, e não apenas traços de titânio ou manganês, como se pensava. O Brasil, em especial Minas Gerais, está entre os grandes produtores, ao lado de Madagascar, Índia e África do Sul.',
+      'Trata-se de uma variedade de quartzo, o mesmo mineral do [cristal-de-rocha](/joias-com-pedra-cristal-de-rocha) e da [ametista](/joias-com-pedra-ametista). A causa exata do tom rosado ainda é estudada: pesquisas recentes apontam inclusões microscópicas de fibras minerais, e não apenas traços de titânio ou manganês, como se pensava. O Brasil, em especial Minas Gerais, está entre os grandes produtores, ao lado de Madagascar, Índia e África do Sul. A pedra raramente passa por tratamento, mas existem imitações de vidro e quartzo tingido: um rosa muito uniforme, sem nenhuma névoa, é motivo para perguntar ao fornecedor.',
     meaning:
-      'Na tradição popular, o quartzo rosa é chamado de pedra do amor, e não apenas do amor romântico: o esoterismo também o liga ao carinho consigo mesmo, às amizades e à reconciliação. Uma lenda inspirada na mitologia grega conta que Afrodite se feriu num espinheiro ao correr para salvar Adônis, e o sangue dos dois tingiu o cristal. Daí sua presença constante em datas afetivas.',
+      'Na tradição popular, o quartzo-rosa é chamado de pedra do amor, e não apenas do amor romântico: o esoterismo também o liga ao carinho consigo mesmo, às amizades e à reconciliação. Uma lenda inspirada na mitologia grega conta que Afrodite se feriu num espinheiro ao correr para salvar Adônis, e o sangue dos dois tingiu o cristal. Daí sua presença constante em datas afetivas.',
     pairing:
       'Sozinho, o rosa claro poderia parecer apagado; a prata oxidada lhe dá uma moldura escura e firme. Granulações em volta do cabochão e pequenas espirais de filigrana reforçam o ar delicado. É a pedra certa para clientes de estilo romântico, noivas em busca de algo diferente do ouro e mulheres que preferem joias discretas. Com roupas claras ou em tons pastel, o resultado fica ainda mais bonito.',
-    care: 'A cor é o ponto frágil do quartzo rosa, não a resistência: a pedra tem dureza 7 na escala de Mohs, mas pode desbotar se passar muito tempo sob sol forte. Oriente o cliente a não deixar a joia na janela ou no painel do carro. Na pedra, água morna e sabão neutro bastam; na prata, só flanela seca. Guarde cada peça em saquinho individual.',
+    care: 'A cor é o ponto frágil do quartzo-rosa, não a resistência: a pedra tem dureza 7 na escala de Mohs, mas pode desbotar se passar muito tempo sob sol forte. Oriente o cliente a não deixar a joia na janela ou no painel do carro. Na pedra, água morna e sabão neutro bastam; na prata, só flanela seca. Guarde cada peça em saquinho individual.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares', 'conjuntos'],
     typesText:
-      'Aparece em anéis de cabochão oval, brincos de gota, pingentes de coração, colares e conjuntos. Na vitrine, agrupe as peças do rosa mais claro ao mais vivo: o cliente compara melhor e muitas vezes leva mais de uma. Como o atacado é cobrado por grama, brincos leves garantem um preço de entrada acessível para quem está conhecendo a prata Bali.',
+      'É comum em anéis de cabochão oval, brincos de gota, pingentes de coração, colares e conjuntos. Na vitrine, agrupe as peças do rosa mais claro ao mais vivo: o cliente compara melhor e muitas vezes leva mais de uma. Brincos leves, de custo menor, são uma forma acessível de apresentar a prata Bali a quem ainda não a conhece.',
     internalLinks: [
       {
         to: '/joias-com-pedra-ametista',
@@ -2181,9 +2221,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'citrino',
     name: 'Citrino',
-    title: 'Joias com Citrino em Prata Bali Envelhecida',
+    title: 'Joias com citrino em prata Bali envelhecida',
     description:
-      'Citrino em prata 925 oxidada no estilo balinês: anéis, pingentes e brincos artesanais para revenda, vendidos por grama e com envio para qualquer estado.',
+      'Citrino em prata 925 oxidada no estilo balinês: a cor de mel, a diferença entre citrino natural e ametista aquecida, cuidados e dicas de vitrine.',
     keywords: [
       'joias com citrino',
       'anel de citrino em prata',
@@ -2196,18 +2236,18 @@ const stones: ManifestInput['stones'] = [
     ctaText: 'Ver peças com citrino',
     color: '#e3a21a',
     intro:
-      'Poucas pedras têm um apelo tão solar quanto o citrino. O amarelo-dourado conversa com a pele bronzeada, com o verão e com roupas em tons terrosos, e fica especialmente vivo ao lado do cinza escuro da prata envelhecida. Para quem revende, é uma alternativa colorida ao ouro: entrega o calor do dourado numa peça feita à mão, com valor bem mais acessível.',
+      'Poucas pedras têm um apelo tão solar quanto o citrino. O amarelo-dourado combina com a pele bronzeada, com o verão e com roupas em tons terrosos, e fica especialmente vivo ao lado do cinza escuro da prata envelhecida. Para quem revende, é uma alternativa colorida ao ouro: entrega o calor do dourado numa peça feita à mão, com valor bem mais acessível.',
     look: 'É um quartzo transparente, de brilho vítreo, cuja cor passa pelo amarelo-limão e pelo champanhe até chegar ao laranja-conhaque nos tons mais fechados. Por ser límpido, aceita bem a lapidação facetada, que multiplica os reflexos, mas também aparece em cabochão e em formatos livres. Leves diferenças de saturação entre duas pedras do mesmo lote são normais e não indicam defeito.',
     origin:
-      'Quimicamente, o citrino é dióxido de silício, como qualquer quartzo, e deve a cor a traços de ferro na estrutura do cristal. Exemplares de coloração natural intensa são relativamente raros na natureza. Entre as principais fontes mundiais de quartzo colorido está o Brasil, com depósitos no Rio Grande do Sul, em Minas Gerais e na Bahia; Bolívia, Madagascar e Rússia também figuram entre as origens conhecidas.',
+      'Quimicamente, o citrino é dióxido de silício, como qualquer quartzo, e deve a cor a traços de ferro na estrutura do cristal. Exemplares de coloração natural intensa são raros, e por isso a maior parte do citrino vendido no mundo é [ametista](/joias-com-pedra-ametista) aquecida, um tratamento estável e aceito no mercado; o citrino de cor natural costuma ser mais claro. Quando a diferença importa para o cliente, pergunte ao fornecedor qual é o caso. Entre as principais fontes mundiais de quartzo colorido está o Brasil, com depósitos no Rio Grande do Sul, em Minas Gerais e na Bahia; Bolívia, Madagascar e Rússia também figuram entre as origens conhecidas.',
     meaning:
-      'Batizado a partir do latim citrus, por causa da cor de limão, o citrino carrega uma reputação antiga ligada à prosperidade. Na tradição popular, a pedra é conhecida como pedra do comerciante: existe o costume de guardar um cristal na gaveta do caixa para atrair bons negócios. Correntes esotéricas também o associam ao sol, à alegria e ao otimismo, uma história leve e simples de contar no balcão.',
+      'Batizado a partir do latim *citrus*, por causa da cor de limão, o citrino carrega uma reputação antiga ligada à prosperidade. Na tradição popular, a pedra é conhecida como pedra do comerciante: existe o costume de guardar um cristal na gaveta do caixa para atrair bons negócios. Correntes esotéricas também o associam ao sol, à alegria e ao otimismo, uma história leve e simples de contar no atendimento.',
     pairing:
-      'No metal oxidado, o amarelo salta aos olhos. Engastes com bolinhas de granulação e folhagens em relevo lembram os motivos florais balineses e dão à pedra um ar de joia herdada. O citrino agrada a clientes de estilo boho e étnico e a quem deseja um tom dourado sem usar ouro. Combina com linho, couro e outras pedras quentes, como granada e olho-de-tigre.',
-    care: 'Dureza 7 na escala de Mohs e boa resistência ao uso diário tornam o citrino indicado até para anéis. Evite choques fortes e mudanças bruscas de temperatura, que podem trincar o cristal. Para limpar, use escova macia com água e algumas gotas de detergente neutro e seque bem. Na prata, dispense líquidos de limpeza por imersão, que tiram o escurecido dos relevos; uma flanela basta.',
+      'No metal oxidado, o amarelo salta aos olhos. Engastes com bolinhas de granulação e folhagens em relevo lembram os motivos florais balineses e emolduram a pedra como um pequeno sol. O citrino agrada a clientes de estilo *boho* e étnico e a quem deseja um tom dourado sem usar ouro. Combina com linho, couro e outras pedras quentes, como a [granada](/joias-com-pedra-granada) e o olho-de-tigre.',
+    care: 'Dureza 7 na escala de Mohs e boa resistência ao uso diário tornam o citrino indicado até para anéis. Evite choques fortes e mudanças bruscas de temperatura, que podem trincar o cristal. Para limpar, use escova macia com água e algumas gotas de detergente neutro e seque bem. Na prata, dispense líquidos de limpeza por imersão, que tiram a oxidação dos vãos; uma flanela basta.',
     jewelryTypes: ['anéis', 'pingentes', 'brincos', 'colares'],
     typesText:
-      'Os anéis solitários com citrino facetado costumam ser o carro-chefe, seguidos de pingentes em gota, colares e brincos com pedra pendente. Uma dica de exposição: coloque o citrino sobre fundo escuro, como veludo preto ou madeira, e perto de luz natural. Misturar na mesma bandeja citrino e ametista, dois quartzos de cores opostas, ajuda a vender os dois.',
+      'Anéis solitários com citrino facetado são o formato mais clássico, seguidos de pingentes em gota, colares e brincos com pedra pendente. Uma dica de exposição: coloque o citrino sobre fundo escuro, como veludo preto ou madeira, e perto de luz natural. Misturar na mesma bandeja citrino e ametista, dois quartzos de cores opostas, ajuda a vender os dois.',
     internalLinks: [
       {
         to: '/joias-com-pedra-ametista',
@@ -2229,9 +2269,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'jade',
     name: 'Jade',
-    title: 'Joias com Jade em Prata Bali Artesanal',
+    title: 'Joias com jade em prata Bali artesanal',
     description:
-      'Jade verde engastado em prata 925 envelhecida ao estilo de Bali: anéis, pingentes e pulseiras para lojistas. Pedido mínimo de R$ 800,00 no atacado.',
+      'Jade verde em prata 925 envelhecida ao estilo de Bali: nefrita e jadeíta, jade tingido e imitações, simbolismo na China e cuidados para revenda.',
     keywords: [
       'joias com jade',
       'pingente de jade em prata',
@@ -2244,12 +2284,12 @@ const stones: ManifestInput['stones'] = [
     ctaText: 'Pedir catálogo de jade',
     color: '#4f9a6e',
     intro:
-      'Venerado na China durante milênios, o jade ainda desperta curiosidade no cliente brasileiro. Na prata Bali envelhecida, o verde sereno ganha um ar de relíquia, como se a peça tivesse atravessado gerações. É uma boa aposta para lojas que atendem um público interessado em cultura oriental, meditação ou simplesmente em joias com uma história para contar.',
+      'Venerado na China durante milênios, o jade ainda desperta curiosidade no cliente brasileiro. Na prata Bali envelhecida, o verde sereno parece ainda mais antigo, como se a peça tivesse atravessado gerações. É uma boa aposta para lojas que atendem um público interessado em cultura oriental, meditação ou simplesmente em joias com uma história para contar.',
     look: 'O verde é o tom mais conhecido, do verde-maçã ao verde-espinafre, mas o jade também ocorre em branco, lavanda, amarelo e preto. A superfície polida tem brilho entre o gorduroso e o vítreo e uma translucidez suave. Como o material é muito tenaz, aceita entalhes, discos, argolas e cabochões. Manchas, veios e nuvens mais claras são comuns e fazem parte da pedra.',
     origin:
-      'Jade não é um único mineral: o nome reúne a nefrita, um anfibólio, e a jadeíta, um piroxênio, que só foram diferenciadas no século XIX. A nefrita vem principalmente da China, do Canadá, da Rússia e da Nova Zelândia. Já a jadeíta de maior fama sai de Mianmar, e a Guatemala abriga jazidas exploradas desde os olmecas e os maias.',
+      'Jade não é um único mineral: o nome reúne a nefrita, um anfibólio, e a jadeíta, um piroxênio, que só foram diferenciadas no século XIX. A nefrita vem principalmente da China, do Canadá, da Rússia e da Nova Zelândia. Já a jadeíta de maior fama sai de Mianmar, e a Guatemala abriga jazidas exploradas desde os olmecas e os maias. O nome também é usado de forma solta: circulam no mercado jadeíta tingida ou impregnada de resina e pedras mais baratas vendidas como jade, como serpentina, aventurina e quartzo tingido. Ao falar da pedra com o cliente, repasse a identificação informada pelo fornecedor.',
     meaning:
-      'Na tradição chinesa, o jade simboliza virtude, pureza e longevidade, e Confúcio comparou suas qualidades às de uma pessoa íntegra. Um ditado antigo diz que o ouro tem preço, mas o jade não tem. Entre os maoris da Nova Zelândia, pingentes de pounamu, a nefrita local, passam de geração em geração. Na cultura popular, a pedra é associada à sorte, à harmonia e à proteção.',
+      'Na tradição chinesa, o jade simboliza virtude, pureza e longevidade, e Confúcio comparou suas qualidades às de uma pessoa íntegra. Um ditado antigo diz que o ouro tem preço, mas o jade não tem. Entre os maoris da Nova Zelândia, pingentes de *pounamu*, a nefrita local, passam de geração em geração. Na cultura popular, a pedra é associada à sorte, à harmonia e à proteção.',
     pairing:
       'O verde do jade e o cinza da prata oxidada formam uma dupla discreta e elegante. Molduras de filigrana em volta de um disco de jade, ou granulação fina ao redor de um cabochão oval, reforçam esse clima oriental. Funciona para clientes maduros, para quem se interessa por espiritualidade e também para homens, já que o tom sóbrio cai bem em anéis mais pesados e pingentes de corrente grossa.',
     care: 'A jadeíta marca de 6,5 a 7 na escala de Mohs e a nefrita, de 6 a 6,5, mas ambas são extremamente tenazes e resistem a lascas. O maior risco está nos produtos químicos: perfume, cloro e cosméticos podem opacar o polimento. Limpe com pano úmido e seque em seguida. Quanto à prata, guarde a joia fechada em saquinho para evitar manchas e nunca use banhos de limpeza rápida.',
@@ -2277,9 +2317,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'lapis-lazuli',
     name: 'Lápis-lazúli',
-    title: 'Joias com Lápis-lazúli em Prata Bali',
+    title: 'Joias com lápis-lazúli em prata Bali',
     description:
-      'Lápis-lazúli de azul intenso em prata 925 oxidada, feito à mão no estilo de Bali. Anéis, pingentes, colares e conjuntos no atacado para a sua loja.',
+      'Lápis-lazúli de azul intenso em prata 925 oxidada, no estilo de Bali: pirita e calcita, tingimentos comuns, a história no Egito e cuidados.',
     keywords: [
       'joias com lápis-lazúli',
       'anel de lápis-lazúli em prata',
@@ -2289,21 +2329,21 @@ const stones: ManifestInput['stones'] = [
     ],
     heroTitle: 'Lápis-lazúli em prata Bali: o azul dos faraós na sua vitrine',
     heroImage: 'colecao-minerais',
-    ctaText: 'Consultar peças de lápis-lazúli',
+    ctaText: 'Ver peças com lápis-lazúli',
     color: '#26619c',
     intro:
       'Azul profundo, salpicado de pontinhos dourados: o lápis-lazúli chama atenção mesmo numa vitrine cheia. Essa cor intensa foi disputada por faraós, reis e pintores, e o cliente percebe na hora que está diante de algo com peso histórico. Engastado em prata Bali escurecida, o azul ganha ainda mais densidade. A pedra vende bem para mulheres e homens e brilha em peças grandes.',
     look: 'Opaco, o lápis-lazúli vai de um azul vivo, quase cobalto, ao azul-marinho, às vezes com leve toque violeta. Os brilhos que parecem ouro são pirita, e as manchas ou veios brancos são calcita. Quanto mais uniforme e intenso o azul, e quanto menos calcita aparece, mais valorizada costuma ser a pedra. Como não é transparente, ele é trabalhado em cabochões, placas, contas e formas entalhadas, com polimento de brilho suave.',
     origin:
-      'Mais do que um mineral, o lápis-lazúli é uma rocha, formada principalmente por lazurita, com calcita, pirita e outros minerais em menor quantidade. As minas de Badakhshan, no nordeste do Afeganistão, são exploradas há cerca de seis mil anos e continuam sendo a referência mundial. Há também depósitos importantes no Chile, na cordilheira dos Andes, e na Rússia, perto do lago Baikal.',
+      'Mais do que um mineral, o lápis-lazúli é uma rocha, formada principalmente por lazurita, com calcita, pirita e outros minerais em menor quantidade. As minas de Badakhshan, no nordeste do Afeganistão, são exploradas há cerca de seis mil anos e continuam sendo a referência mundial. Há também depósitos importantes no Chile, na cordilheira dos Andes, e na Rússia, perto do lago Baikal. No comércio, é comum o lápis-lazúli ser tingido para uniformizar o azul ou receber cera para realçar o brilho, e há imitações de jaspe tingido e de pó de pedra reconstituído: um azul perfeitamente homogêneo, sem nenhum ponto de calcita, merece uma pergunta ao fornecedor.',
     meaning:
       'No Egito antigo, o lápis-lazúli representava o céu noturno e estava ligado à realeza: aparece, por exemplo, na máscara funerária de Tutancâmon. Moído, virou o pigmento azul-ultramar, que na Europa renascentista chegou a custar mais que o ouro e era reservado, em muitas pinturas, ao manto da Virgem. Na tradição esotérica, é chamado de pedra da sabedoria e da verdade, ligado à intuição e à expressão.',
     pairing:
-      'Poucas combinações são tão clássicas quanto azul e prata. No metal envelhecido, o lápis ganha contraste máximo, e os pontinhos de pirita ecoam o brilho das partes polidas da peça. Bordas de granulação e arabescos de filigrana criam um ar de tesouro antigo. Funciona para o público masculino em anéis de pedra grande, para mulheres de gosto clássico e para quem procura joias de inspiração egípcia ou mística.',
+      'Poucas combinações são tão clássicas quanto azul e prata. No metal envelhecido, o lápis ganha contraste máximo, e os pontinhos de pirita ecoam o brilho das partes polidas da peça. Bordas de granulação e arabescos de filigrana dão à peça um clima de tesouro antigo. Funciona para o público masculino em anéis de pedra grande, para mulheres de gosto clássico e para quem procura joias de inspiração egípcia ou mística.',
     care: 'Mais macio que o quartzo, o lápis-lazúli fica entre 5 e 5,5 na escala de Mohs e pode ganhar riscos com o tempo. A calcita presente na rocha reage a ácidos, então mantenha a joia longe de limão, vinagre, perfume e produtos de limpeza. Não deixe de molho em água e evite aparelhos ultrassônicos. Para a prata, flanela seca e armazenamento separado das demais peças, sem atrito.',
     jewelryTypes: ['anéis', 'pingentes', 'colares', 'brincos', 'conjuntos'],
     typesText:
-      'É comum em anéis de cabochão grande, pingentes retangulares, colares, brincos e conjuntos de brinco e pingente. Uma estratégia que funciona: expor o conjunto completo reunido, em vez de espalhar as peças pela loja. O cliente visualiza a produção inteira e tende a levar mais de um item. Sugira também usar o pingente com cordão de couro, para um visual mais despojado.',
+      'É comum em anéis de cabochão grande, pingentes retangulares, colares, brincos e conjuntos de brinco e pingente. Uma estratégia que funciona: expor o conjunto completo reunido, em vez de espalhar as peças pela loja. O cliente visualiza a produção inteira e tende a levar mais de um item. Sugira também usar o pingente com cordão de couro, para um visual mais despojado. Para quem procura um azul profundo de preço menor, a [sodalita](/joias-com-pedra-sodalita) completa a vitrine.',
     internalLinks: [
       {
         to: '/joias-com-pedra-sodalita',
@@ -2325,9 +2365,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'turmalina',
     name: 'Turmalina',
-    title: 'Joias com Turmalina em Prata Bali 925',
+    title: 'Joias com turmalina em prata Bali 925',
     description:
-      'Turmalina rosa, verde e bicolor em prata 925 envelhecida, com acabamento artesanal balinês. Peças para revenda, com compra por CPF ou CNPJ.',
+      'Turmalina rosa, verde e bicolor em prata 925 envelhecida, com acabamento artesanal balinês: cores, origem brasileira, tratamentos comuns e cuidados.',
     keywords: [
       'joias com turmalina',
       'anel de turmalina em prata',
@@ -2343,19 +2383,19 @@ const stones: ManifestInput['stones'] = [
       'Para quem gosta de cor, a turmalina é a pedra brasileira por excelência. Ela aparece em mais tonalidades do que quase qualquer outra gema, e esse leque permite montar uma vitrine inteira só com ela. Na prata Bali oxidada, esses tons vivos ganham ainda mais força. Contar que o Brasil está entre as grandes origens da pedra costuma despertar orgulho em quem compra.',
     look: 'Rosa, vermelha, verde, azul, amarela, preta e até duas ou três cores no mesmo cristal: a turmalina melancia, rosa por dentro e verde por fora, é a mais querida. A pedra é transparente a translúcida, com brilho vítreo, e costuma ser lapidada em formatos alongados, que acompanham o cristal. Muitas exibem pleocroísmo, ou seja, mudam levemente de tom conforme o ângulo de observação.',
     origin:
-      'A turmalina é, na verdade, um grupo de minerais silicatados com boro, de composição química complexa. O Brasil é um dos maiores produtores, sobretudo em Minas Gerais, e a Paraíba deu nome à famosa turmalina de azul neon descoberta ali nos anos 1980. Afeganistão, Nigéria, Moçambique, Madagascar e Estados Unidos completam a lista de origens conhecidas.',
+      'A turmalina é, na verdade, um grupo de minerais silicatados com boro, de composição química complexa. O Brasil é um dos maiores produtores, sobretudo em Minas Gerais, e a Paraíba deu nome à famosa turmalina de azul neon descoberta ali nos anos 1980. Afeganistão, Nigéria, Moçambique, Madagascar e Estados Unidos completam a lista de origens conhecidas. Parte das turmalinas do mercado passa por aquecimento ou irradiação para clarear ou intensificar a cor, tratamentos em geral estáveis, e imitações de vidro aparecem sobretudo nas cores mais vivas.',
     meaning:
       'Uma lenda egípcia conta que a turmalina atravessou um arco-íris ao sair do centro da Terra e, por isso, guardou todas as cores. A palavra tem origem no cingalês, língua do Sri Lanka, em que designava pedras de cores variadas. Na tradição esotérica, cada cor tem um sentido: a preta é tida como pedra de proteção, a rosa como pedra do afeto e a verde como símbolo de vitalidade.',
     pairing:
       'O segredo está no contraste: cores vivas brilham mais quando cercadas de prata escura. Uma fatia de turmalina melancia, moldura de granulação e alguns fios de filigrana já resultam numa peça de forte impacto. O alvo natural são as clientes que gostam de joias coloridas, as colecionadoras de pedras brasileiras e o público jovem, que mistura vários anéis na mesma mão. A preta, mais sóbria, atende bem o público masculino.',
-    care: 'A turmalina alcança de 7 a 7,5 na escala de Mohs e suporta o uso diário, mas inclusões internas podem deixá-la sensível a pancadas e ao calor forte. Curiosamente, quando aquecida ou friccionada, a pedra se carrega de eletricidade e atrai poeira; por isso, pede limpeza frequente com água morna e detergente suave. Na prata, nada de polidores agressivos: o escurecido dos detalhes faz parte do design.',
+    care: 'A turmalina alcança de 7 a 7,5 na escala de Mohs e suporta o uso diário, mas inclusões internas podem deixá-la sensível a pancadas e ao calor forte. Curiosamente, quando aquecida ou friccionada, a pedra se carrega de eletricidade e atrai poeira; por isso, pede limpeza frequente com água morna e detergente suave. Na prata, nada de polidores agressivos: a oxidação dos detalhes faz parte do design.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares'],
     typesText:
-      'Anéis com turmalina em barra, brincos com pedras de cores diferentes, colares e pingentes de fatia bicolor são os modelos mais procurados. Para expor, organize as peças como uma paleta, em degradê. Como o tamanho das pedras varia bastante, confira o peso de cada peça: no atacado a R$ 14,90 o grama, é ele que define a sua faixa de preço.',
+      'Anéis com turmalina em barra, brincos com pedras de cores diferentes, colares e pingentes de fatia bicolor são os formatos mais comuns. Para expor, organize as peças como uma paleta, em degradê. Como o tamanho das pedras varia bastante, confira o peso de cada peça: no atacado, é ele que define o custo e, portanto, a sua faixa de preço. Para quem prefere um rosa mais suave, o [quartzo-rosa](/joias-com-pedra-quartzo-rosa) completa a paleta.',
     internalLinks: [
       {
         to: '/joias-com-pedra-quartzo-rosa',
-        title: 'Joias com quartzo rosa',
+        title: 'Joias com quartzo-rosa',
         description: 'Tons rosados mais suaves para quem prefere delicadeza à cor intensa.',
       },
       {
@@ -2373,9 +2413,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'ametista',
     name: 'Ametista',
-    title: 'Joias com Ametista em Prata Bali Oxidada',
+    title: 'Joias com ametista em prata Bali oxidada',
     description:
-      'Ametista em joias de prata 925 envelhecida, feitas à mão no estilo de Bali. Anéis, brincos, pingentes e conjuntos no atacado para revenda em sua loja.',
+      'Ametista em joias de prata 925 envelhecida, feitas à mão no estilo de Bali: tons de violeta, ametista de laboratório, simbolismo e cuidados com o sol.',
     keywords: [
       'joias com ametista',
       'anel de ametista em prata',
@@ -2388,18 +2428,18 @@ const stones: ManifestInput['stones'] = [
     ctaText: 'Ver catálogo de ametista',
     color: '#8e5bb5',
     intro:
-      'Se existe uma pedra que o brasileiro conhece de cor, é a ametista. Ela está em geodos de sala de estar, em lojas de cristais e em joias de todas as faixas de preço, o que facilita a venda: o cliente já chega sabendo o que quer. O diferencial da prata Bali está no contraste, porque o violeta ganha um ar sofisticado ao lado do metal escurecido e dos relevos feitos à mão.',
+      'Se existe uma pedra que o brasileiro conhece de cor, é a ametista. Ela está em geodos de sala de estar, em lojas de cristais e em joias de todas as faixas de preço, o que facilita a venda: o cliente já chega sabendo o que quer. O diferencial da prata Bali está no contraste, porque o violeta ganha sofisticação ao lado dos vãos escurecidos e dos relevos feitos à mão.',
     look: 'O roxo da ametista vai do lilás claro, quase rosado, ao púrpura profundo com reflexos avermelhados, tom conhecido no comércio como siberiano. A pedra é transparente, de brilho vítreo, e a cor muitas vezes se distribui em faixas ou zonas dentro do cristal. Fica linda facetada, mas também tem charme em cabochão ou em pequenos cristais brutos, que dão à peça um aspecto mais natural.',
     origin:
-      'A ametista é um quartzo cuja cor violeta nasce da combinação de traços de ferro com a radiação natural das rochas ao redor. O Rio Grande do Sul tem uma das jazidas mais conhecidas do mundo, na região de Ametista do Sul, onde geodos gigantes se formaram dentro de antigos derrames de basalto. Uruguai, Zâmbia, Madagascar e Bolívia também produzem a pedra.',
+      'A ametista é um quartzo cuja cor violeta nasce da combinação de traços de ferro com a radiação natural das rochas ao redor. O Rio Grande do Sul tem uma das jazidas mais conhecidas do mundo, na região de Ametista do Sul, onde geodos gigantes se formaram dentro de antigos derrames de basalto. Uruguai, Zâmbia, Madagascar e Bolívia também produzem a pedra. Existe ainda ametista sintética, cultivada em laboratório e difícil de distinguir a olho nu, e o calor transforma a ametista em [citrino](/joias-com-pedra-citrino), origem da maior parte do citrino do mercado. Ao repassar a procedência de uma peça, use a informação do fornecedor.',
     meaning:
-      'Em grego, amethystos significa não embriagado: na Grécia antiga, acreditava-se que a pedra protegia contra a embriaguez, e havia quem levasse amuletos de ametista aos banquetes. Mais tarde, a Igreja adotou a pedra nos anéis de bispos, como símbolo de humildade e devoção. Na tradição esotérica, ela é vista como pedra da calma, da meditação e da espiritualidade.',
+      'Em grego, *amethystos* significa não embriagado: na Grécia antiga, acreditava-se que a pedra protegia contra a embriaguez, e havia quem levasse amuletos de ametista aos banquetes. Mais tarde, a Igreja adotou a pedra nos anéis de bispos, como símbolo de humildade e devoção. Na tradição esotérica, ela é vista como pedra da calma, da meditação e da espiritualidade.',
     pairing:
       'Violeta e cinza-chumbo são uma combinação refinada, e a oxidação da prata Bali cumpre exatamente esse papel de fundo. Em anéis com moldura de granulação, a ametista lembra joias de época; em brincos de filigrana vazada, fica leve e feminina. O público é amplo: vai do cliente místico, que procura o significado da pedra, ao consumidor de moda, que quer apenas uma cor marcante para usar com preto, branco ou jeans.',
     care: 'Para a ametista, a preocupação maior é a luz. Com 7 na escala de Mohs, ela aguenta o uso cotidiano, mas o violeta pode clarear após longos períodos sob sol intenso ou calor forte. Escova macia e sabonete suave limpam a pedra. A prata precisa ser seca depois de molhada e guardada longe da umidade do banheiro.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares', 'conjuntos'],
     typesText:
-      'A ametista se adapta a praticamente qualquer peça: anéis solitários e de pedra grande, brincos curtos e longos, pingentes, colares e conjuntos. Por ser conhecida e procurada, a pedra é ótima para a vitrine de entrada, logo na porta da loja. Ter a ametista em vários tamanhos, do brinco pequeno ao anel imponente, permite atender orçamentos diferentes com a mesma história.',
+      'A ametista se adapta a praticamente qualquer peça: anéis solitários e de pedra grande, brincos curtos e longos, pingentes, colares e conjuntos. Por ser conhecida e procurada, a pedra é ótima para a vitrine junto da porta da loja. Ter a ametista em vários tamanhos, do brinco pequeno ao anel imponente, permite atender orçamentos diferentes com a mesma história.',
     internalLinks: [
       {
         to: '/joias-com-pedra-citrino',
@@ -2421,9 +2461,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'amazonita',
     name: 'Amazonita',
-    title: 'Joias com Amazonita em Prata Bali',
+    title: 'Joias com amazonita em prata Bali',
     description:
-      'Amazonita verde-água em joias artesanais de prata 925 envelhecida, no estilo Bali. Anéis, brincos, pulseiras e tornozeleiras para revenda no atacado.',
+      'Amazonita verde-água em joias artesanais de prata 925 envelhecida, no estilo Bali: cor, origem, cuidados com a clivagem e ideias para a vitrine de verão.',
     keywords: [
       'joias com amazonita',
       'anel de amazonita em prata',
@@ -2433,21 +2473,21 @@ const stones: ManifestInput['stones'] = [
     ],
     heroTitle: 'Amazonita em prata Bali: o verde-água que lembra o mar tropical',
     heroImage: 'pedra-bruta-pingente',
-    ctaText: 'Pedir peças com amazonita',
+    ctaText: 'Ver peças com amazonita',
     color: '#5fc4b0',
     intro:
       'A amazonita tem um verde-azulado leitoso que remete à água de praia e a lagos de montanha, e essa cor fresca faz sucesso entre clientes que querem fugir do óbvio. Ainda pouco explorada em muitas lojas, ela permite oferecer algo diferente sem recorrer a gemas caras. Na prata Bali escurecida, o tom suave fica mais nítido, e a joia ganha um charme natural, meio praiano, meio artesanal.',
     look: 'É uma pedra opaca ou levemente translúcida, com cor que oscila entre o verde-menta, o turquesa claro e o verde-mar. De perto, quase sempre se veem listras ou uma trama de riscos brancos, típica do feldspato, e às vezes um brilho sedoso que acompanha o movimento da luz. Em joias, o formato mais comum é o cabochão, além de contas lisas.',
     origin:
-      'A amazonita é uma variedade verde do microclínio, um feldspato potássico, e a cor está ligada a traços de chumbo e água em sua estrutura. Forma-se em granitos e pegmatitos, muitas vezes ao lado de quartzo. As fontes mais conhecidas ficam nos Estados Unidos, no Colorado, e na Rússia, nos montes Ilmen, além de Madagascar, Moçambique e Brasil.',
+      'A amazonita é uma variedade verde do microclínio, um feldspato potássico, e a cor está ligada a traços de chumbo e água em sua estrutura. Forma-se em granitos e pegmatitos, muitas vezes ao lado de quartzo. As fontes mais conhecidas ficam nos Estados Unidos, no Colorado, e na Rússia, nos montes Ilmen, além de Madagascar, Moçambique e Brasil. Em geral, a amazonita chega ao mercado sem tratamento além do polimento, às vezes com uma camada de cera que aviva o brilho; cores muito intensas e uniformes podem indicar vidro ou pedra tingida.',
     meaning:
       'O nome remete ao rio Amazonas, embora a pedra não seja típica da região, e também às lendárias guerreiras amazonas, o que lhe rendeu na cultura popular a fama de pedra da coragem. No Egito antigo, a amazonita foi usada em amuletos e adornos. Hoje, a tradição esotérica a relaciona à harmonia e à comunicação clara, e muita gente a escolhe como símbolo de tranquilidade em fases de mudança.',
     pairing:
-      'Diferente das pedras escuras, que criam impacto, a amazonita conversa com a prata oxidada num contraste suave. Cabochões ovais envoltos em filigrana lembram renda; com granulação, a peça fica mais rústica. Quem se veste com tons de areia, branco e azul, em estilo praiano ou boho, costuma se identificar com ela. A pedra também é uma boa porta de entrada para o público jovem, que prefere cores claras e leves.',
+      'Diferente das pedras escuras, que criam impacto, a amazonita forma com a prata oxidada um contraste suave. Cabochões ovais envoltos em filigrana lembram renda; com granulação, a peça fica mais rústica. Quem se veste com tons de areia, branco e azul, em estilo praiano ou *boho*, costuma se identificar com ela. A pedra também agrada ao público jovem, que prefere cores claras e leves.',
     care: 'Atenção especial aos anéis: a amazonita tem clivagem perfeita e dureza de 6 a 6,5 na escala de Mohs, então uma pancada seca pode trincá-la ou lascá-la. Evite calor, produtos químicos e banho de mar com a joia. Limpe com pano macio levemente úmido. Depois de usar, guarde a peça em saquinho fechado, o que também protege a prata contra manchas.',
     jewelryTypes: ['brincos', 'pulseiras', 'anéis', 'colares', 'tornozeleiras'],
     typesText:
-      'Brincos com cabochão, pulseiras de contas com detalhes em prata, anéis e colares são as aplicações mais frequentes, e a pedra aparece ainda em tornozeleiras de clima praiano. No verão, reserve um canto da loja para uma composição com amazonita, conchas e tecidos claros. Como muitas peças são leves, o preço final tende a ficar acessível, o que favorece a compra por impulso.',
+      'Brincos com cabochão, pulseiras de contas com detalhes em prata, anéis e colares são as aplicações mais frequentes, e a pedra aparece ainda em tornozeleiras de clima praiano. No verão, reserve um canto da loja para uma composição com amazonita, conchas e tecidos claros. Como muitas peças são leves, o preço final tende a ficar acessível, o que favorece a compra por impulso. Para quem prefere um verde mais fechado, o [jade](/joias-com-pedra-jade) é o vizinho natural na vitrine.',
     internalLinks: [
       {
         to: '/tornozeleiras-de-prata-bali',
@@ -2469,9 +2509,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'olho-de-tigre',
     name: 'Olho-de-tigre',
-    title: 'Joias com Olho-de-tigre em Prata Bali',
+    title: 'Joias com olho-de-tigre em prata Bali',
     description:
-      'Olho-de-tigre de brilho sedoso em prata 925 oxidada, estilo Bali. Anéis, pingentes e pulseiras masculinos e femininos no atacado, a R$ 14,90 o grama.',
+      'Olho-de-tigre de brilho sedoso em prata 925 oxidada, estilo Bali: o efeito de luz, tratamentos comuns, simbolismo e dicas para o público masculino.',
     keywords: [
       'joias com olho-de-tigre',
       'anel de olho-de-tigre em prata',
@@ -2481,21 +2521,21 @@ const stones: ManifestInput['stones'] = [
     ],
     heroTitle: 'Olho-de-tigre em prata Bali: brilho dourado que se move com a luz',
     heroImage: 'colecao-minerais',
-    ctaText: 'Ver peças de olho-de-tigre',
+    ctaText: 'Ver peças com olho-de-tigre',
     color: '#b5762a',
     intro:
-      'Basta girar a peça na mão para entender o sucesso do olho-de-tigre: uma faixa de luz dourada desliza sobre a pedra, como o olhar de um felino. Esse efeito prende a atenção do cliente no balcão e ajuda a fechar a venda. Em prata Bali envelhecida, o marrom-dourado fica quente e terroso, com cara de joia de viagem. É uma das pedras mais versáteis para atender homens e mulheres.',
+      'Basta girar a peça na mão para entender o sucesso do olho-de-tigre: uma faixa de luz dourada desliza sobre a pedra, como o olhar de um felino. Esse efeito prende a atenção do cliente na vitrine e ajuda a fechar a venda. Em prata Bali envelhecida, o marrom-dourado fica quente e terroso, com cara de joia de viagem. É uma das pedras mais versáteis para atender homens e mulheres.',
     look: 'Listras em marrom, mel e dourado, com brilho sedoso, formam o visual clássico. O fenômeno que faz a luz correr pela superfície se chama acatassolamento, ou efeito olho-de-gato, e só aparece quando o lapidador orienta as fibras corretamente num cabochão abaulado. A pedra é opaca, e a largura das faixas muda de exemplar para exemplar. Existe ainda o olho-de-falcão, de tom azul-acinzentado, formado pelo mesmo processo.',
     origin:
-      'O olho-de-tigre é um quartzo que preservou a estrutura fibrosa de um mineral anterior, a crocidolita, uma variedade da riebeckita. Segundo a explicação mais difundida, a sílica ocupou as fibras e o ferro oxidado deu o tom dourado. A maior fonte mundial é a África do Sul, na província do Cabo Setentrional; Austrália, Namíbia, Índia e Mianmar também registram ocorrências.',
+      'O olho-de-tigre é um quartzo que preservou a estrutura fibrosa de um mineral anterior, a crocidolita, uma variedade da riebeckita. Segundo a explicação mais difundida, a sílica ocupou as fibras e o ferro oxidado deu o tom dourado. A maior fonte mundial é a África do Sul, na província do Cabo Setentrional; Austrália, Namíbia, Índia e Mianmar também registram ocorrências. Tons avermelhados, às vezes vendidos como olho-de-boi, costumam resultar de aquecimento, e existem versões tingidas em cores que a pedra não tem naturalmente; o mel e o dourado clássicos costumam ser naturais.',
     meaning:
       'Em várias culturas, pedras que lembram um olho foram usadas contra o mau-olhado, e o olho-de-tigre herdou essa fama. A tradição popular conta que soldados romanos a levavam para a batalha como amuleto de coragem. Hoje, a cultura esotérica a associa à confiança, à determinação e à proteção, e muitos clientes a procuram como talismã para começar um negócio ou atravessar uma fase difícil.',
     pairing:
-      'O tom mel do olho-de-tigre e o escurecido da prata lembram couro envelhecido e madeira, uma estética quente e masculina sem ser pesada. Anéis largos com bordas de granulação e pingentes de moldura lisa são os preferidos dos homens; para o público feminino, brincos com filigrana e pulseiras de contas funcionam bem. A pedra combina com roupas em cáqui, marrom, verde-oliva e jeans.',
-    care: 'Próximo de 7 na escala de Mohs, o olho-de-tigre resiste bem ao uso diário, inclusive em anéis masculinos. Por ser fibroso, porém, não gosta de impactos fortes, que podem abrir fissuras nas bordas. Ácidos e produtos de limpeza agressivos devem ficar longe. Água com um pouco de sabão neutro resolve a limpeza da pedra. Na prata, a flanela seca mantém o contraste entre relevo escuro e partes brilhantes.',
+      'O tom mel do olho-de-tigre e os vãos escurecidos da prata lembram couro envelhecido e madeira, uma estética quente e masculina sem ser pesada. Anéis largos com bordas de granulação e pingentes de moldura lisa são os preferidos dos homens; para o público feminino, brincos com filigrana e pulseiras de contas funcionam bem. A pedra combina com roupas em cáqui, marrom, verde-oliva e jeans.',
+    care: 'Próximo de 7 na escala de Mohs, o olho-de-tigre resiste bem ao uso diário, inclusive em anéis masculinos. Por ser fibroso, porém, não gosta de impactos fortes, que podem abrir fissuras nas bordas. Ácidos e produtos de limpeza agressivos devem ficar longe. Água com um pouco de sabão neutro resolve a limpeza da pedra. Na prata, a flanela seca mantém o contraste entre vãos escuros e relevos brilhantes.',
     jewelryTypes: ['anéis', 'pingentes', 'pulseiras', 'brincos'],
     typesText:
-      'Anéis masculinos e femininos lideram, seguidos de pingentes, pulseiras e brincos. No expositor, deixe uma das peças sob um foco de luz direta: o brilho em movimento chama o cliente para perto. Se a sua loja ainda não trabalha com o público masculino, o olho-de-tigre é um bom primeiro passo, porque o homem costuma aceitar essa pedra com facilidade.',
+      'Anéis masculinos e femininos são o formato mais comum, seguidos de pingentes, pulseiras e brincos. No expositor, deixe uma das peças sob um foco de luz direta: o brilho em movimento chama o cliente para perto. Se a sua loja ainda não trabalha com o público masculino, o olho-de-tigre é um bom primeiro passo, porque o homem costuma aceitar essa pedra com facilidade.',
     internalLinks: [
       {
         to: '/joias-bali-masculinas-modernas',
@@ -2522,9 +2562,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'granada',
     name: 'Granada',
-    title: 'Joias com Granada em Prata Bali Artesanal',
+    title: 'Joias com granada em prata Bali artesanal',
     description:
-      'Granada vermelho-vinho em prata 925 envelhecida, feita à mão no estilo balinês. Anéis, brincos e conjuntos para lojistas, com compra por CPF ou CNPJ.',
+      'Granada vermelho-vinho em prata 925 envelhecida, feita à mão no estilo balinês: a família das granadas, simbolismo, cuidados e a pedra de janeiro.',
     keywords: [
       'joias com granada',
       'anel de granada em prata',
@@ -2537,18 +2577,18 @@ const stones: ManifestInput['stones'] = [
     ctaText: 'Consultar catálogo de granadas',
     color: '#7a1f2b',
     intro:
-      'A granada oferece o vermelho profundo que muitos clientes associam ao rubi, mas com identidade própria e um longo histórico na joalheria antiga. Cercado pela prata Bali envelhecida, o tom vinho ganha ar de relíquia de família. Para o lojista, é uma pedra elegante para o inverno, para as festas de fim de ano e para as datas românticas.',
+      'A granada oferece o vermelho profundo que muitos clientes associam ao [rubi](/joias-com-pedra-rubi), mas com identidade própria e um longo histórico na joalheria antiga. Cercado pela prata Bali envelhecida, o tom vinho lembra as joias guardadas por gerações. Para o lojista, é uma pedra elegante para o inverno, para as festas de fim de ano e para as datas românticas.',
     look: 'O tom mais conhecido é o vermelho-vinho, às vezes puxado para o marrom ou para o violeta, mas a família inclui granadas alaranjadas, verdes e até cor de mel. A pedra é transparente, com brilho vítreo forte, e em tons muito escuros pode parecer quase preta sob luz fraca. Aparece facetada em tamanhos pequenos, que deixam a cor mais viva, ou em cabochão.',
     origin:
-      'Granada é o nome de um grupo de silicatos com estrutura cristalina semelhante: almandina, piropo, espessartita, grossulária, andradita e uvarovita são os principais membros. A Boêmia, na atual República Tcheca, ficou famosa no século XIX pelo piropo vermelho. Hoje há produção na Índia, no Sri Lanka, em Madagascar, em vários países da África Oriental e também no Brasil.',
+      'Granada é o nome de um grupo de silicatos com estrutura cristalina semelhante: almandina, piropo, espessartita, grossulária, andradita e uvarovita são os principais membros. A Boêmia, na atual República Tcheca, ficou famosa no século XIX pelo piropo vermelho. Hoje há produção na Índia, no Sri Lanka, em Madagascar, em vários países da África Oriental e também no Brasil. A granada raramente passa por tratamento, o que simplifica a explicação ao cliente; o cuidado maior é com as imitações de vidro vermelho, comuns em bijuterias.',
     meaning:
-      'Granatum, romã em latim, deu nome à pedra, porque os cristais pequenos e vermelhos lembram as sementes da fruta. A tradição associa a granada à amizade, à lealdade e à paixão, e viajantes medievais a levavam como amuleto de proteção. Uma lenda conta que Noé teria iluminado a arca com uma granada. É também a pedra de janeiro, ótimo gancho para presentes de aniversário.',
+      '*Granatum*, romã em latim, deu nome à pedra, porque os cristais pequenos e vermelhos lembram as sementes da fruta. A tradição associa a granada à amizade, à lealdade e à paixão, e viajantes medievais a levavam como amuleto de proteção. Uma lenda conta que Noé teria iluminado a arca com uma granada. É também a pedra de janeiro, ótimo gancho para presentes de aniversário.',
     pairing:
       'Há algo de gótico, no melhor sentido, no encontro do vermelho-escuro com a prata oxidada, e o resultado ganha elegância à noite. Pequenas granadas cravadas entre granulações, ou em sequência ao longo de um aro de filigrana, lembram joias vitorianas. O público inclui noivas que querem fugir do branco, clientes de gosto clássico e quem aprecia um visual romântico e sombrio. Veludo, preto, vinho e verde-escuro completam a produção.',
     care: 'A dureza da granada varia entre 6,5 e 7,5 na escala de Mohs, conforme o tipo, e a pedra não tem clivagem, o que a torna bastante resistente. Mesmo assim, mudanças bruscas de temperatura podem causar trincas. Lave com água morna e escova macia. Para a prata, evite aplicar perfume e creme diretamente sobre a peça e guarde cada joia separada das outras, para não riscar.',
     jewelryTypes: ['anéis', 'brincos', 'conjuntos', 'pingentes', 'pulseiras'],
     typesText:
-      'Na linha com granada há anéis de uma ou várias pedras, brincos pequenos, pingentes, pulseiras e conjuntos. Use o calendário a seu favor: em janeiro, destaque a granada como pedra do mês e monte uma vitrine para aniversariantes. Com o pedido mínimo de R$ 800,00, dá para combinar granadas com outras pedras quentes e testar a aceitação sem concentrar o estoque numa só cor.',
+      'A granada costuma aparecer em anéis de uma ou várias pedras, brincos pequenos, pingentes, pulseiras e conjuntos. Use o calendário a seu favor: em janeiro, destaque a granada como pedra do mês e monte uma vitrine para aniversariantes. Na primeira compra, dá para combinar granadas com outras pedras quentes, como o [citrino](/joias-com-pedra-citrino), e testar a aceitação sem concentrar o estoque numa só cor.',
     internalLinks: [
       {
         to: '/joias-bali-para-noivas',
@@ -2570,9 +2610,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'agata',
     name: 'Ágata',
-    title: 'Joias com Ágata em Prata Bali Envelhecida',
+    title: 'Joias com ágata em prata Bali envelhecida',
     description:
-      'Ágata com faixas naturais em joias de prata 925 oxidada, feitas à mão no estilo Bali. Pingentes, colares, anéis e brincos para revenda no atacado.',
+      'Ágata com faixas naturais em joias de prata 925 oxidada, feitas à mão no estilo Bali: desenhos, origem gaúcha, tingimentos comuns e cuidados.',
     keywords: [
       'joias com ágata',
       'pingente de ágata em prata',
@@ -2588,15 +2628,15 @@ const stones: ManifestInput['stones'] = [
       'A ágata vende pelo desenho. Cada fatia traz faixas, círculos e paisagens que nenhuma outra reproduz, e o cliente adora escolher a sua entre várias. Emoldurada por prata Bali envelhecida, ela ganha cara de pequeno objeto de coleção. Para o lojista, isso significa uma vitrine que nunca parece repetida, mesmo quando há muitas peças do mesmo modelo.',
     look: 'O que define a ágata são as faixas concêntricas, finas ou largas, em cinza, branco, marrom, mel, azul ou avermelhado. Há também a ágata musgo, cujos desenhos lembram plantas presas na pedra, e a ágata de fogo, com reflexos iridescentes. Depois do polimento, o brilho vai do ceroso ao vítreo, e a transparência varia de translúcida a opaca. Em joias, aparece em fatias, cabochões e contas.',
     origin:
-      'A ágata é uma variedade de calcedônia, ou seja, de quartzo microcristalino, que se deposita em camadas dentro de cavidades de rochas vulcânicas, onde forma geodos e nódulos. No Brasil, o destaque é o Rio Grande do Sul, em especial a região de Salto do Jacuí. No século XIX, imigrantes alemães enviavam ágata gaúcha para Idar-Oberstein, centro de lapidação na Alemanha. Uruguai, México e Botsuana também são fontes conhecidas.',
+      'A ágata é uma variedade de calcedônia, a mesma família do [ônix](/joias-com-pedra-onix), ou seja, de quartzo microcristalino, que se deposita em camadas dentro de cavidades de rochas vulcânicas, onde forma geodos e nódulos. No Brasil, o destaque é o Rio Grande do Sul, em especial a região de Salto do Jacuí. No século XIX, imigrantes alemães enviavam ágata gaúcha para Idar-Oberstein, centro de lapidação na Alemanha. Uruguai, México e Botsuana também são fontes conhecidas. Ágatas de azul, rosa, roxo ou verde muito vivos costumam ser tingidas, prática antiga e comum no mercado; as cores naturais tendem ao cinza, ao branco, ao mel e ao castanho.',
     meaning:
       'Foi às margens do rio Achates, na Sicília, que o filósofo grego Teofrasto teria descrito a pedra há mais de dois mil anos, e dali veio o nome. Mesopotâmios e persas gravavam selos e amuletos em ágata. Na tradição popular, ela é a pedra do equilíbrio e da estabilidade, e as camadas são vistas como símbolo de proteção, como se cada faixa fosse uma barreira.',
     pairing:
-      'A ágata pede molduras que não disputem com o desenho. Bordas lisas ou uma fileira delicada de granulação deixam as faixas em primeiro plano, enquanto a prata escurecida realça os tons terrosos e acinzentados. Clientes que gostam de natureza, de peças grandes e de estilo boho ou rústico costumam escolher a ágata. Fatias em pingentes longos fazem bonito com batas, vestidos de linho e camisas abertas.',
-    care: 'Resistente, a ágata fica entre 6,5 e 7 na escala de Mohs e tolera bem o uso diário. Como a calcedônia tem certa porosidade, produtos químicos, perfumes e óleos podem manchar a superfície com o tempo. Limpe com água e sabão neutro e seque logo em seguida. A prata pede o mesmo carinho: nada de pasta de polimento sobre o escurecido, e armazenamento sempre em local seco.',
+      'A ágata pede molduras que não disputem com o desenho. Bordas lisas ou uma fileira delicada de granulação deixam as faixas em primeiro plano, enquanto a prata escurecida realça os tons terrosos e acinzentados. Clientes que gostam de natureza, de peças grandes e de estilo *boho* ou rústico costumam escolher a ágata. Fatias em pingentes longos fazem bonito com batas, vestidos de linho e camisas abertas.',
+    care: 'Resistente, a ágata fica entre 6,5 e 7 na escala de Mohs e tolera bem o uso diário. Como a calcedônia tem certa porosidade, produtos químicos, perfumes e óleos podem manchar a superfície com o tempo. Limpe com água e sabão neutro e seque logo em seguida. A prata pede o mesmo carinho: nada de pasta de polimento sobre a oxidação, e armazenamento sempre em local seco.',
     jewelryTypes: ['pingentes', 'colares', 'anéis', 'brincos'],
     typesText:
-      'Pingentes e colares concentram a maior parte das fatias de ágata, mas a pedra também ganha espaço em anéis e brincos. Deixe o cliente escolher pessoalmente: apresente várias peças lado a lado numa bandeja neutra e explique que os desenhos são naturais. Com margem sugerida de 100% a 300% sobre o custo, as peças maiores podem ocupar o posto de item de destaque.',
+      'Pingentes e colares concentram a maior parte das fatias de ágata, mas a pedra também ganha espaço em anéis e brincos. Deixe o cliente escolher pessoalmente: apresente várias peças lado a lado numa bandeja neutra e explique que os desenhos são naturais. Fatias maiores, de desenho mais marcante, podem ocupar o posto de peça de destaque da vitrine.',
     internalLinks: [
       {
         to: '/joias-com-pedra-onix',
@@ -2618,9 +2658,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'coral-vermelho',
     name: 'Coral vermelho',
-    title: 'Joias com Coral Vermelho em Prata Bali',
+    title: 'Joias com coral vermelho em prata Bali',
     description:
-      'Coral vermelho em prata Bali envelhecida: anéis, brincos e pingentes artesanais em prata 925 para revenda. Peça o catálogo do atacado pelo WhatsApp.',
+      'Coral vermelho em prata Bali envelhecida: o que é o coral, espécies controladas, tingimentos e imitações, cuidados e como apresentar ao cliente.',
     keywords: [
       'joias com coral vermelho',
       'anel de coral vermelho em prata',
@@ -2633,14 +2673,14 @@ const stones: ManifestInput['stones'] = [
     ctaText: 'Ver peças com coral',
     color: '#d2402f',
     intro:
-      'Poucas combinações chamam tanta atenção no balcão quanto o vermelho do coral sobre a prata escurecida. O contraste lembra joias mediterrâneas e tibetanas e agrada a quem usa peças étnicas e a quem procura um único ponto de cor no visual. Na sua loja, o coral cumpre o papel de destaque: poucos anéis e brincos já tornam a vitrine memorável.',
+      'Poucas combinações chamam tanta atenção na vitrine quanto o vermelho do coral sobre a prata escurecida. O contraste lembra joias mediterrâneas e tibetanas e agrada a quem usa peças étnicas e a quem procura um único ponto de cor no visual. Na sua loja, o coral cumpre o papel de destaque: poucos anéis e brincos já tornam a vitrine memorável.',
     look: 'O tom varia do vermelho-alaranjado ao vermelho-sangue, às vezes com nuances rosadas. Opaco, tem brilho suave, quase acetinado, que o polimento aviva. Por isso é trabalhado em cabochões, contas redondas e pequenos bastões encaixados na prata. Linhas finas, pontinhos claros e diferenças de tom entre peças são sinais de material natural, e vale explicar isso ao cliente que compara dois brincos iguais.',
     origin:
-      'Coral não é mineral, e sim material orgânico: o esqueleto de carbonato de cálcio construído por colônias de pequenos animais marinhos. O coral vermelho da joalheria vem principalmente de espécies do gênero Corallium, do Mediterrâneo e de águas do Pacífico, perto do Japão e de Taiwan. Como muitos consumidores se preocupam com a extração responsável, vale fazer essa pergunta ao consultar o catálogo.',
+      'Coral não é mineral, e sim material orgânico: o esqueleto de carbonato de cálcio construído por colônias de pequenos animais marinhos. O coral vermelho da joalheria vem principalmente de espécies do gênero *Corallium*, do Mediterrâneo e de águas do Pacífico, perto do Japão e de Taiwan. O comércio de algumas espécies é controlado internacionalmente, e muitos consumidores se preocupam com a extração responsável. Boa parte do coral barato do mercado é tingido, reconstituído ou imitação de vidro, resina ou plástico: pergunte ao fornecedor o que é cada peça e repasse a resposta ao cliente.',
     meaning:
       'Na tradição mediterrânea, o coral vermelho foi por séculos um amuleto contra o mau-olhado; no sul da Itália ainda se veem chifrinhos de coral pendurados em correntes. No Brasil, a figa de coral faz parte da mesma herança popular, e as bodas de 35 anos levam o nome dele. Povos do Himalaia e nativos norte-americanos também o usam em adornos cerimoniais. Segundo a cultura popular, a cor viva simboliza vitalidade e coragem.',
     pairing:
-      'A prata oxidada escurece os vãos da granulação e da filigrana, e o vermelho do coral salta à frente como uma gota de cor. Em anéis de moldura trabalhada, parece joia antiga; em brincos pequenos, acessório do dia a dia. Quem compra coral costuma gostar do boho, de peças étnicas e de tons terrosos. Combina também com turquesa, parceria antiga em joias tibetanas e navajos.',
+      'A prata oxidada escurece os vãos da granulação e da filigrana, e o vermelho do coral salta à frente como uma gota de cor. Em anéis de moldura trabalhada, parece joia antiga; em brincos pequenos, acessório do dia a dia. Quem compra coral costuma gostar do *boho*, de peças étnicas e de tons terrosos. Combina também com a [turquesa](/joias-com-pedra-turquesa-bali), parceria antiga em joias tibetanas e navajos.',
     care: 'O coral é macio, com cerca de 3,5 na escala de Mohs, risca com facilidade e é poroso. Perfume, cosméticos, suor em excesso e produtos de limpeza podem deixá-lo opaco, e ácidos chegam a corroê-lo. Oriente o cliente a colocar a joia depois da maquiagem, tirá-la antes da piscina e guardá-la em saquinho próprio. A prata se limpa com flanela seca, sem encostar líquidos na pedra.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares'],
     typesText:
@@ -2671,9 +2711,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'topazio',
     name: 'Topázio',
-    title: 'Topázio em Prata Bali para Revenda',
+    title: 'Topázio em prata Bali: cor, origem e cuidados',
     description:
-      'Anéis, brincos e pingentes com topázio em prata 925 envelhecida, feitos à mão no estilo balinês. Atacado a R$ 14,90 o grama, pedido mínimo de R$ 800,00.',
+      'Topázio em prata 925 envelhecida, no estilo balinês: as cores, o topázio azul irradiado, o imperial brasileiro, cuidados com a clivagem e exposição.',
     keywords: [
       'joias com topázio',
       'anel de topázio em prata',
@@ -2681,19 +2721,19 @@ const stones: ManifestInput['stones'] = [
       'brinco de topázio',
       'pingente de topázio atacado',
     ],
-    heroTitle: 'Topázio na prata envelhecida: brilho facetado com ar de antiguidade',
+    heroTitle: 'Topázio na prata envelhecida: brilho facetado em moldura artesanal',
     heroImage: 'pedra-bruta-pingente',
     ctaText: 'Quero o catálogo com topázio',
     color: '#8cc7e3',
     intro:
-      'Diferente das pedras opacas lapidadas em cabochão, o topázio costuma ser facetado e transparente, e isso muda a proposta da vitrine. Em vez do ar rústico, ele traz reflexo e luz, mas a prata oxidada em volta impede que a peça pareça fria ou comum. É uma boa porta de entrada para o cliente que gosta de brilho e ainda não conhece o estilo balinês.',
+      'Diferente das pedras opacas lapidadas em cabochão, o topázio costuma ser facetado e transparente, e isso muda a proposta da vitrine. Em vez do ar rústico, ele traz reflexo e luz, mas a prata oxidada em volta impede que a peça pareça fria ou comum. É uma boa escolha para o cliente que gosta de brilho e ainda não conhece o estilo balinês.',
     look: 'Existe topázio incolor, amarelo, dourado, alaranjado, rosado e azul; o azul está entre os tons mais populares em joias de prata. Transparente, a pedra mostra brilho vítreo intenso quando bem facetada, em formatos oval, gota, quadrado ou navete. Num mesmo lote, a saturação varia, do azul quase aguado ao mais profundo, e pequenos traços internos visíveis com lupa são comuns em material natural.',
     origin:
-      'O topázio é um silicato de alumínio com flúor, formado em pegmatitos e rochas graníticas. O Brasil tem papel histórico: a região de Ouro Preto, em Minas Gerais, é conhecida pelo topázio imperial, de tom dourado a alaranjado. Outras ocorrências importantes ficam no Sri Lanka, no Paquistão, na Nigéria e nos Montes Urais, na Rússia.',
+      'O topázio é um silicato de alumínio com flúor, formado em pegmatitos e rochas graníticas. O Brasil tem papel histórico: a região de Ouro Preto, em Minas Gerais, é conhecida pelo topázio imperial, de tom dourado a alaranjado. Outras ocorrências importantes ficam no Sri Lanka, no Paquistão, na Nigéria e nos Montes Urais, na Rússia. Vale saber: quase todo o topázio azul do mercado é topázio incolor irradiado e aquecido, tratamento estável e permanente que explica o preço acessível, enquanto o azul natural é raro e claro. Já o topázio místico, de reflexos de arco-íris, recebe uma película na superfície que pode se desgastar com o uso.',
     meaning:
-      'Autores antigos falavam de uma ilha chamada Topázios, no mar Vermelho, e há quem ligue o nome à palavra sânscrita para fogo; curiosamente, a gema que os antigos chamavam assim provavelmente era o peridoto. Na Europa medieval, o topázio simbolizava calma e clareza de pensamento, e a tradição das pedras do mês o reserva a novembro. Quanto ao topázio imperial, uma versão liga o nome aos czares russos; outra, ao Império brasileiro.',
+      'Autores antigos falavam de uma ilha chamada Topázios, no mar Vermelho, e há quem ligue o nome à palavra sânscrita para fogo; curiosamente, a gema que os antigos chamavam assim provavelmente era o [peridoto](/joias-com-pedra-peridoto). Na Europa medieval, o topázio simbolizava calma e clareza de pensamento, e a tradição das pedras do mês o reserva a novembro. Quanto ao topázio imperial, uma versão liga o nome aos czares russos; outra, ao Império brasileiro.',
     pairing:
-      'Facetado, o topázio pede cravação que deixe a luz passar, e a prata Bali resolve isso com garras e aros cercados de granulação. O escurecido dos detalhes funciona como moldura e deixa o azul ainda mais limpo. Agrada ao público que veste tons claros, às noivas que querem algo azul no traje e a quem procura presente com cara de joia fina, mas com a personalidade do trabalho artesanal.',
+      'Facetado, o topázio pede cravação que deixe a luz passar, e a prata Bali resolve isso com garras e aros cercados de granulação. Os vãos escurecidos funcionam como moldura e deixam o azul ainda mais limpo. Agrada ao público que veste tons claros, às noivas que querem algo azul no traje e a quem procura presente com cara de joia fina, mas com a personalidade do trabalho artesanal.',
     care: 'Nota 8 na escala de Mohs: o topázio resiste bem aos riscos do uso diário. Tem, porém, clivagem perfeita, e uma pancada seca pode trincá-lo. Evite mudanças bruscas de temperatura e exposição prolongada ao sol forte, que pode desbotar alguns tons. Água morna, sabão neutro e escova macia bastam para a pedra; o metal pede flanela, e cada peça deve ser guardada separada.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'conjuntos'],
     typesText:
@@ -2724,9 +2764,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'sodalita',
     name: 'Sodalita',
-    title: 'Joias de Sodalita em Prata Bali Envelhecida',
+    title: 'Joias de sodalita em prata Bali envelhecida',
     description:
-      'Joias com sodalita em prata 925 envelhecida: o azul-marinho com veios brancos em anéis, pingentes e colares artesanais. Catálogo do atacado pelo WhatsApp.',
+      'Sodalita em prata 925 envelhecida: o azul-marinho com veios brancos, a jazida da Bahia, como distinguir do lápis-lazúli e cuidados com a pedra.',
     keywords: [
       'joias com sodalita',
       'anel de sodalita em prata',
@@ -2739,18 +2779,18 @@ const stones: ManifestInput['stones'] = [
     ctaText: 'Conhecer peças de sodalita',
     color: '#24428f',
     intro:
-      'Azul profundo, veios marcantes e uma história brasileira: a sodalita reúne argumentos que facilitam o trabalho do revendedor. Em prata envelhecida, o azul-marinho fica sóbrio, fácil de usar com jeans e roupas de trabalho, e por isso atende também o público masculino. É uma pedra que costuma agradar a quem acha o lápis-lazúli bonito, mas prefere um visual mais gráfico.',
+      'Azul profundo, veios marcantes e uma história brasileira: a sodalita reúne argumentos que facilitam o trabalho do revendedor. Em prata envelhecida, o azul-marinho fica sóbrio, fácil de usar com jeans e roupas de trabalho, e por isso atende também o público masculino. É uma pedra que costuma agradar a quem acha o [lápis-lazúli](/joias-com-pedra-lapis-lazuli) bonito, mas prefere um visual mais gráfico.',
     look: 'O azul vai do intenso ao marinho, cortado por veios e manchas brancas de calcita. Opaca, ganha brilho vítreo a levemente gorduroso depois de polida e aparece quase sempre em cabochão, placas ou contas. Nenhuma pedra repete o desenho de outra, o que torna cada anel único. Ao contrário do lápis-lazúli, quase nunca mostra os pontinhos dourados de pirita.',
     origin:
-      'A sodalita é um mineral do grupo dos feldspatoides, um silicato de sódio e alumínio com cloro. O Brasil tem uma das jazidas mais conhecidas, no sul da Bahia, de onde sai o material chamado azul Bahia, muito usado em revestimentos. Canadá e Namíbia também produzem. No Canadá, a pedra de Ontário ficou famosa ao decorar uma residência da família real britânica, no início do século XX.',
+      'A sodalita é um mineral do grupo dos feldspatoides, um silicato de sódio e alumínio com cloro. O Brasil tem uma das jazidas mais conhecidas, no sul da Bahia, de onde sai o material chamado azul Bahia, muito usado em revestimentos. Canadá e Namíbia também produzem. No Canadá, a pedra de Ontário ficou famosa ao decorar uma residência da família real britânica, no início do século XX. A sodalita costuma chegar ao mercado sem tratamento, às vezes com cera ou resina para aprofundar o brilho; um azul muito uniforme, sem nenhum veio, pode indicar vidro ou outra pedra tingida.',
     meaning:
       'Nas correntes esotéricas contemporâneas, a sodalita é associada à comunicação, à lógica e à serenidade, e costuma ser ligada ao chacra da garganta. São leituras recentes, nascidas da cultura dos cristais do século XX, sem a bagagem milenar de pedras como o lápis-lazúli. Apresente o tema como tradição popular; para muitos clientes, basta a sensação de calma que o azul transmite.',
     pairing:
-      'O escurecido da prata oxidada conversa bem com o azul frio, e a combinação lembra peças de inspiração náutica ou vintage. Em anéis largos com granulação em volta, a sodalita vira peça de personalidade para homens e mulheres; em pingentes com filigrana, fica mais delicada. Funciona em looks de escritório, com camisa branca e jeans, e agrada a clientes que evitam cores quentes e preferem uma joia discreta.',
+      'Os vãos escurecidos da prata oxidada acompanham bem o azul frio, e o conjunto lembra peças de inspiração náutica ou *vintage*. Em anéis largos com granulação em volta, a sodalita vira peça de personalidade para homens e mulheres; em pingentes com filigrana, fica mais delicada. Funciona em produções de escritório, com camisa branca e jeans, e agrada a clientes que evitam cores quentes e preferem uma joia discreta.',
     care: 'Menos dura que o quartzo, a sodalita fica entre 5,5 e 6 na escala de Mohs e pode riscar em contato com areia ou outras joias. Também reage mal a ácidos e a produtos de limpeza fortes. Um pano úmido resolve a limpeza, desde que a pedra seja bem seca em seguida. Guarde cada peça em saquinho de tecido e deixe a flanela seca para o polimento da prata.',
     jewelryTypes: ['anéis', 'pingentes', 'colares', 'pulseiras'],
     typesText:
-      'Está presente em anéis de pedra grande, pingentes ovais, colares e pulseiras de contas com detalhes em prata. Para montar a vitrine, agrupe sodalita, lápis-lazúli e ônix: o trio de azuis e preto transmite a ideia de coleção sóbria. Anéis masculinos costumam ser mais pesados, então calcule a margem com cuidado para que o preço final caiba no bolso do seu público.',
+      'Aparece com frequência em anéis de pedra grande, pingentes ovais, colares e pulseiras de contas com detalhes em prata. Para montar a vitrine, agrupe sodalita, lápis-lazúli e ônix: o trio de azuis e preto transmite a ideia de coleção sóbria. Anéis masculinos costumam ser mais pesados, então calcule a margem com cuidado para que o preço final caiba no bolso do seu público.',
     internalLinks: [
       {
         to: '/joias-com-pedra-lapis-lazuli',
@@ -2777,9 +2817,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'peridoto',
     name: 'Peridoto',
-    title: 'Peridoto em Prata Bali: Anéis e Brincos',
+    title: 'Peridoto em prata Bali: cor, origem e cuidados',
     description:
-      'O verde luminoso do peridoto em joias de prata 925 envelhecida, feitas à mão no estilo balinês. Peças para revenda com garantia vitalícia do metal.',
+      'O verde luminoso do peridoto em prata 925 envelhecida de estilo balinês: origem vulcânica, imitações, simbolismo, cuidados e ideias de vitrine.',
     keywords: [
       'joias com peridoto',
       'anel de peridoto em prata',
@@ -2792,18 +2832,18 @@ const stones: ManifestInput['stones'] = [
     ctaText: 'Pedir catálogo de peridoto',
     color: '#9bbb3a',
     intro:
-      'Verde vivo, com um fundo amarelado que parece acender com a luz do dia: o peridoto tem uma cor que não se confunde com esmeralda nem com jade. Na prata oxidada, esse verde ganha ainda mais frescor. Ele ocupa um espaço próprio na vitrine, perto das peças de verão e das coleções de tons naturais, e atrai quem procura uma cor longe do óbvio.',
+      'Verde vivo, com um fundo amarelado que parece acender com a luz do dia: o peridoto tem uma cor que não se confunde com a [esmeralda](/joias-com-pedra-esmeralda) nem com o jade. Na prata oxidada, esse verde ganha ainda mais frescor. Ele ocupa um espaço próprio na vitrine, perto das peças de verão e das coleções de tons naturais, e atrai quem procura uma cor longe do óbvio.',
     look: 'É uma das poucas gemas que ocorrem em uma só família de cor: o verde, do amarelado ao verde-oliva e ao verde-garrafa, conforme a quantidade de ferro. Transparente e de brilho vítreo a oleoso, fica ótimo facetado, mas também aparece em cabochão e em pequenas pedras roladas. Sob lupa, alguns exemplares mostram inclusões em forma de disco, apelidadas de folhas de nenúfar.',
     origin:
-      'O peridoto é a forma gemológica da olivina, um silicato de magnésio e ferro que se forma no manto da Terra e chega à superfície trazido por lavas vulcânicas. A ilha de Zabargad, no mar Vermelho, abastecia a Antiguidade. Hoje há produção no Arizona, no Paquistão, em Mianmar e na China. O mineral aparece até em meteoritos, os palasitos.',
+      'O peridoto é a forma gemológica da olivina, um silicato de magnésio e ferro que se forma no manto da Terra e chega à superfície trazido por lavas vulcânicas. A ilha de Zabargad, no mar Vermelho, abastecia a Antiguidade. Hoje há produção no Arizona, no Paquistão, em Mianmar e na China. O mineral aparece até em meteoritos, os palasitos. O peridoto raramente passa por tratamento; as imitações mais comuns são de vidro verde.',
     meaning:
       'Os antigos egípcios o chamavam de pedra do sol e o usavam em adornos. Na Europa, contava-se que o peridoto engastado em ouro afastava os medos da noite. O costume moderno das pedras de aniversário o liga a agosto, e correntes esotéricas o associam à prosperidade e ao recomeço. São crenças, não propriedades da pedra, e funcionam bem como história no cartão que acompanha uma peça de presente.',
     pairing:
-      'Em prata Bali, o verde do peridoto fica quase luminoso entre os grãos escurecidos da granulação. Aros com folhas e flores em filigrana reforçam o lado natural da cor e conversam com o estilo boho e com coleções de primavera e verão. Cai bem em quem usa roupas brancas, linho e tons de areia, e em quem quer uma pedra colorida sem o peso visual do vermelho ou do azul-escuro.',
+      'Em prata Bali, o verde do peridoto fica quase luminoso entre os pontos da granulação, de fundo escurecido. Aros com folhas e flores em filigrana reforçam o lado natural da cor e combinam com o estilo *boho* e com coleções de primavera e verão. Cai bem em quem usa roupas brancas, linho e tons de areia, e em quem quer uma pedra colorida sem o peso visual do vermelho ou do azul-escuro.',
     care: 'A dureza fica entre 6,5 e 7 na escala de Mohs, razoável para brincos e pingentes, mas anéis de uso diário pedem atenção com batidas. O peridoto não gosta de ácidos nem de choques térmicos; evite banhos muito quentes e limpeza por ultrassom. Água morna com sabão neutro é suficiente. Para a prata, flanela seca e armazenamento em caixa fechada, longe da umidade.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'pulseiras'],
     typesText:
-      'Aparece em anéis com pedra facetada, brincos pequenos, pingentes e pulseiras com várias pedrinhas cravadas. Brincos leves de peridoto são uma forma de colocar cor na vitrine sem pesar muito no valor do pedido, já que o atacado é calculado por grama. Na exposição, coloque-o ao lado de cristal de rocha e topázio claro: o verde se destaca e o conjunto parece fresco.',
+      'Aparece em anéis com pedra facetada, brincos pequenos, pingentes e pulseiras com várias pedrinhas cravadas. Brincos leves de peridoto são uma forma de colocar cor na vitrine sem pesar muito no valor do pedido, já que o atacado é calculado por grama. Na exposição, coloque-o ao lado de cristal-de-rocha e [topázio](/joias-com-pedra-topazio) claro: o verde se destaca e o conjunto parece fresco.',
     internalLinks: [
       {
         to: '/joias-com-pedra-jade',
@@ -2829,10 +2869,10 @@ const stones: ManifestInput['stones'] = [
   },
   {
     slug: 'cristal-de-rocha',
-    name: 'Cristal de rocha',
-    title: 'Joias com Cristal de Rocha em Prata 925 Bali',
+    name: 'Cristal-de-rocha',
+    title: 'Joias com cristal-de-rocha em prata 925 Bali',
     description:
-      'Pingentes, anéis e colares com cristal de rocha em prata 925 envelhecida, feitos à mão no estilo balinês. Peças versáteis para lojistas e revendedores.',
+      'Cristal-de-rocha em prata 925 envelhecida de estilo balinês: o quartzo incolor, como distinguir do vidro, simbolismo, cuidados e usos na vitrine.',
     keywords: [
       'joias com cristal de rocha',
       'pingente de cristal de rocha',
@@ -2840,23 +2880,23 @@ const stones: ManifestInput['stones'] = [
       'quartzo incolor em prata',
       'cristal de rocha atacado',
     ],
-    heroTitle: 'Cristal de rocha: transparência natural em moldura de prata oxidada',
+    heroTitle: 'Cristal-de-rocha: transparência natural em moldura de prata oxidada',
     heroImage: 'cristal-quartzo',
-    ctaText: 'Ver joias de cristal',
+    ctaText: 'Ver peças com cristal-de-rocha',
     color: '#e6edf1',
     intro:
-      'O cristal de rocha é o curinga da vitrine: combina com qualquer roupa, com qualquer outra pedra e com clientes de todas as idades. Transparente como vidro, mas com a personalidade de um mineral natural, ele deixa a prata envelhecida em primeiro plano e valoriza os detalhes do trabalho artesanal. Também é fácil de explicar e conversa com o público que se interessa por cristais.',
+      'O cristal-de-rocha é o curinga da vitrine: combina com qualquer roupa, com qualquer outra pedra e com clientes de todas as idades. Transparente como vidro, mas com a personalidade de um mineral natural, ele deixa a prata envelhecida em primeiro plano e valoriza os detalhes do trabalho artesanal. Também é fácil de explicar e agrada ao público que se interessa por cristais.',
     look: 'Incolor e de brilho vítreo, pode ser totalmente límpido ou trazer véus, pequenas fraturas internas que formam arco-íris e, às vezes, fantasmas, silhuetas de cristais antigos dentro do novo. Aparece lapidado em facetas, em cabochão abaulado ou como ponta natural, formato clássico dos pingentes. Essas marcas naturais ajudam a distinguir a pedra do vidro.',
     origin:
-      'É quartzo na forma mais pura: dióxido de silício cristalizado em prismas de seis faces terminados em ponta. O mineral é comum em todo o mundo, mas grandes cristais transparentes são menos frequentes. O Brasil é um dos principais produtores, com jazidas em Minas Gerais, Goiás e Bahia; a cidade goiana de Cristalina deve o nome a eles. Madagascar, os Alpes e o Arkansas também são fontes conhecidas.',
+      'É quartzo na forma mais pura, o mesmo mineral da [ametista](/joias-com-pedra-ametista) e do [quartzo-rosa](/joias-com-pedra-quartzo-rosa): dióxido de silício cristalizado em prismas de seis faces terminados em ponta. O mineral é comum em todo o mundo, mas grandes cristais transparentes são menos frequentes. O Brasil é um dos principais produtores, com jazidas em Minas Gerais, Goiás e Bahia; a cidade goiana de Cristalina deve o nome a eles. Madagascar, os Alpes e o Arkansas também são fontes conhecidas. Cuidado com os nomes: o chamado cristal austríaco é vidro lapidado, e não quartzo, e existe quartzo sintético, produzido em larga escala para a indústria. Peças muito límpidas e baratas merecem uma pergunta ao fornecedor.',
     meaning:
-      'Krýstallos, em grego, quer dizer gelo: os gregos acreditavam que o cristal era água congelada de forma tão profunda que nunca mais derreteria. Em diversas culturas, a pedra foi usada em esferas e amuletos ligados à clareza e à visão. Nas práticas esotéricas de hoje, é vista como pedra neutra que, segundo essa tradição, amplifica intenções. Vale contar tudo isso como crença popular, com leveza.',
+      '*Krýstallos*, em grego, quer dizer gelo: os gregos acreditavam que o cristal era água congelada de forma tão profunda que nunca mais derreteria. Em diversas culturas, a pedra foi usada em esferas e amuletos ligados à clareza e à visão. Nas práticas esotéricas de hoje, é vista como pedra neutra que, segundo essa tradição, amplifica intenções. Vale contar tudo isso como crença popular, com leveza.',
     pairing:
       'Sem cor própria, o cristal reflete o que está em volta, e em prata oxidada isso significa captar o jogo de claro e escuro da granulação. Pingentes de ponta presos por garras trabalhadas têm ar de amuleto, enquanto anéis com cabochão grande parecem uma gota de água sobre metal antigo. Funciona no visual minimalista, na noiva que evita cor e no cliente que gosta de sobrepor vários colares.',
     care: 'O quartzo incolor tem dureza 7 na escala de Mohs, aguenta bem o uso diário e não se incomoda com água. O risco está nas pancadas, que podem lascar pontas e arestas, e no calor súbito, capaz de trincar pedras com fraturas internas. Lave com água e sabão neutro, seque com pano macio e guarde em compartimento separado. Na prata, nada de produtos abrasivos: flanela seca resolve.',
     jewelryTypes: ['pingentes', 'colares', 'anéis', 'brincos'],
     typesText:
-      'É presença forte em pingentes e colares, sobretudo com pontas naturais, e aparece também em anéis e brincos. Para o revendedor, pode funcionar como peça de entrada e como base para combinar com pedras coloridas. Na formação de preço, com o atacado calculado por grama, separe pingentes leves para a faixa de presente e reserve as peças maiores para o cliente colecionador.',
+      'É presença forte em pingentes e colares, sobretudo com pontas naturais, e aparece também em anéis e brincos. Para o revendedor, pode funcionar como peça de preço acessível e como base para combinar com pedras coloridas. Na formação de preço, com o atacado calculado por grama, separe pingentes leves para a faixa de presente e reserve as peças maiores para o cliente colecionador.',
     internalLinks: [
       {
         to: '/colares-e-pingentes-prata-bali',
@@ -2875,7 +2915,7 @@ const stones: ManifestInput['stones'] = [
       },
       {
         to: '/joias-de-bali-e-espiritualidade',
-        title: 'Joias de Bali e espiritualidade',
+        title: 'Prata Bali e espiritualidade',
         description: 'O lugar das pedras e dos amuletos na tradição balinesa.',
       },
     ],
@@ -2883,9 +2923,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'labradorita',
     name: 'Labradorita',
-    title: 'Labradorita em Prata Bali: Brilho de Aurora',
+    title: 'Labradorita em prata Bali: brilho de aurora',
     description:
-      'Labradorita em prata 925 envelhecida: reflexos azuis e dourados em anéis, pingentes e brincos artesanais estilo Bali. Peça o catálogo para revenda.',
+      'Labradorita em prata 925 envelhecida de estilo Bali: a labradorescência, a lenda inuíte, imitações de vidro, cuidados e como expor o reflexo.',
     keywords: [
       'joias com labradorita',
       'anel de labradorita em prata',
@@ -2898,10 +2938,10 @@ const stones: ManifestInput['stones'] = [
     ctaText: 'Quero ver a labradorita',
     color: '#4e6b7c',
     intro:
-      'À primeira vista, a labradorita parece uma pedra cinza; basta girar a mão para surgir um clarão azul, verde ou dourado. O efeito vira demonstração ao vivo no balcão. Na prata envelhecida, o fundo escuro do metal reforça o reflexo. É uma pedra para quem gosta de peças com mistério, do estilo gótico ao boho.',
+      'À primeira vista, a labradorita parece uma pedra cinza; basta girar a mão para surgir um clarão azul, verde ou dourado. O efeito vira demonstração ao vivo no atendimento. Na prata envelhecida, o fundo escuro do metal reforça o reflexo. É uma pedra para quem gosta de peças com mistério, do estilo gótico ao *boho*.',
     look: 'O corpo da pedra é cinza-escuro, quase esfumaçado, e sobre ele surgem lampejos metálicos, o fenômeno chamado labradorescência. Os tons mais comuns são azul e verde; dourado, laranja e violeta aparecem em exemplares mais raros. Como o brilho só se mostra de certos ângulos, a lapidação é em cabochão, com a face orientada para o reflexo. Cada pedra tem manchas e linhas próprias.',
     origin:
-      'A labradorita é um feldspato do grupo dos plagioclásios, comum em rochas ígneas como basaltos e gabros. Recebeu o nome da península do Labrador, no Canadá, onde foi descrita no século XVIII. Madagascar é hoje uma fonte importante para joalheria, e a Finlândia produz uma variedade de cores muito intensas conhecida como espectrolita. Há ainda ocorrências na Noruega, na Rússia e nos Estados Unidos.',
+      'A labradorita é um feldspato do grupo dos plagioclásios, comum em rochas ígneas como basaltos e gabros. Recebeu o nome da península do Labrador, no Canadá, onde foi descrita no século XVIII. Madagascar é hoje uma fonte importante para joalheria, e a Finlândia produz uma variedade de cores muito intensas conhecida como espectrolita. Há ainda ocorrências na Noruega, na Rússia e nos Estados Unidos. A labradorita costuma ser vendida sem tratamento; o que pede atenção são as imitações de vidro com película colorida, de reflexo uniforme demais.',
     meaning:
       'Uma lenda inuíte conta que a aurora boreal ficou presa nas rochas do litoral do Labrador, até que um guerreiro as golpeou com a lança e libertou parte das luzes; o que não escapou é o brilho que vemos na pedra. Nas tradições esotéricas atuais, a labradorita aparece como pedra de proteção e de intuição. Apresente essas histórias pelo que são, lenda e folclore, e o encanto continua o mesmo.',
     pairing:
@@ -2909,7 +2949,7 @@ const stones: ManifestInput['stones'] = [
     care: 'Os planos de clivagem são o ponto fraco da labradorita, que tem dureza de 6 a 6,5 na escala de Mohs e pode lascar ou trincar com batidas. Evite ultrassom, vapor e produtos químicos; pano úmido e sabão neutro bastam. O sol não a desbota, mas riscos na superfície apagam o reflexo, então guarde cada peça isolada. Ao polir a prata com flanela, contorne a pedra.',
     jewelryTypes: ['anéis', 'pingentes', 'brincos', 'colares'],
     typesText:
-      'Anéis de cabochão grande e pingentes são os formatos mais indicados, porque deixam toda a área de reflexo à mostra; brincos e colares completam a linha. Na vitrine, use luz direcionada e deixe uma peça solta para o cliente girar na mão. Ao montar o pedido mínimo de R$ 800,00, misture tamanhos e pesos, assim a vitrine atende bolsos diferentes.',
+      'Anéis de cabochão grande e pingentes são os formatos mais indicados, porque deixam toda a área de reflexo à mostra; brincos e colares completam a linha. Na vitrine, use luz direcionada e deixe uma peça solta para o cliente girar na mão. Na primeira compra, misture tamanhos e pesos, para que a vitrine atenda a bolsos diferentes. Quem gosta do efeito pode conhecer também o [olho-de-tigre](/joias-com-pedra-olho-de-tigre), outra pedra de luz em movimento.',
     internalLinks: [
       {
         to: '/joias-com-pedra-olho-de-tigre',
@@ -2936,9 +2976,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'ambar',
     name: 'Âmbar',
-    title: 'Joias com Âmbar em Prata Bali Artesanal',
+    title: 'Joias com âmbar em prata Bali artesanal',
     description:
-      'Âmbar, a resina fóssil de tons de mel, em joias de prata 925 envelhecida feitas à mão. Pingentes, brincos e anéis estilo Bali para lojistas e revendedores.',
+      'Âmbar, a resina fóssil de tons de mel, em joias de prata 925 envelhecida feitas à mão: origem báltica, âmbar prensado e imitações, cuidados e vitrine.',
     keywords: [
       'joias com âmbar',
       'pingente de âmbar em prata',
@@ -2951,18 +2991,18 @@ const stones: ManifestInput['stones'] = [
     ctaText: 'Ver peças com âmbar',
     color: '#d98b1d',
     intro:
-      'O âmbar tem algo que nenhuma pedra mineral oferece: é leve, morno ao toque e guarda milhões de anos dentro de si. Em prata Bali envelhecida, o tom de mel ganha moldura à altura, e a peça parece ter saído de um baú de família. É uma opção de cor quente que acompanha roupas de outono, o estilo boho e quem valoriza matéria-prima natural.',
+      'O âmbar tem algo que nenhuma pedra mineral oferece: é leve, morno ao toque e guarda milhões de anos dentro de si. Em prata Bali envelhecida, o tom de mel ganha moldura à altura, e a peça parece carregar muitos anos de história. É uma opção de cor quente que acompanha roupas de outono, o estilo *boho* e quem valoriza matéria-prima natural.',
     look: 'As cores vão do amarelo-limão ao conhaque, passando pelo mel e pelo laranja; há também tons esverdeados e avermelhados. Pode ser transparente ou leitoso, e o brilho é resinoso, mais suave que o de um cristal. Aparece em cabochões, contas e formas livres polidas. Bolhas de ar, nuvens internas e pequenos fragmentos vegetais fazem parte do material; insetos inteiros são raros e muito valorizados.',
     origin:
-      'Âmbar não é pedra nem mineral: é resina fóssil de árvores antigas, principalmente coníferas, que endureceu ao longo de milhões de anos. A região do mar Báltico, com Polônia, Lituânia e o enclave russo de Kaliningrado, concentra a maior produção. O âmbar da República Dominicana e o de Chiapas, no México, também são conhecidos, muitas vezes com inclusões de insetos e plantas.',
+      'Âmbar não é pedra nem mineral: é resina fóssil de árvores antigas, principalmente coníferas, que endureceu ao longo de milhões de anos. A região do mar Báltico, com Polônia, Lituânia e o enclave russo de Kaliningrado, concentra a maior produção. O âmbar da República Dominicana e o de Chiapas, no México, também são conhecidos, muitas vezes com inclusões de insetos e plantas. No mercado circulam também o âmbar prensado, feito de fragmentos aquecidos e unidos sob pressão, o âmbar clarificado ou escurecido pelo calor e imitações de resina sintética, plástico e copal, uma resina bem mais jovem. Na dúvida, peça ao fornecedor a identificação do material.',
     meaning:
-      'Na mitologia grega, as irmãs de Faetonte choraram tanto a morte dele que viraram árvores, e suas lágrimas endureceram como âmbar. Os lituanos contam que as contas trazidas pelo mar à praia são restos do palácio da deusa Jūratė. O nome grego do âmbar, élektron, deu origem à palavra eletricidade, porque a resina atritada atrai poeira. Na cultura popular, simboliza calor e proteção.',
+      'Na mitologia grega, as irmãs de Faetonte choraram tanto a morte dele que viraram árvores, e suas lágrimas endureceram como âmbar. Os lituanos contam que as contas trazidas pelo mar à praia são restos do palácio da deusa Jūratė. O nome grego do âmbar, *élektron*, deu origem à palavra eletricidade, porque a resina atritada atrai poeira. Na cultura popular, simboliza calor e proteção.',
     pairing:
       'O laranja quente do âmbar e o cinza escurecido da prata formam uma das combinações mais harmoniosas da joalheria artesanal. Filigranas em volta de cabochões grandes lembram peças do Leste Europeu, e a granulação dá textura sem disputar atenção. Agrada a clientes que usam tons terrosos, couro, linho e estampas étnicas, e a quem busca joias volumosas que não pesam na orelha nem no pescoço.',
     care: 'Entre os materiais da joalheria, poucos são tão delicados: dureza de 2 a 2,5 na escala de Mohs e sensibilidade a álcool, perfume, acetona, fixador de cabelo e calor. Sol forte e prolongado pode escurecer e ressecar a superfície. Limpe com pano macio levemente úmido, nunca com produtos de limpeza de prata, e guarde longe de peças que possam riscá-lo. O metal aceita polimento com flanela seca.',
     jewelryTypes: ['pingentes', 'brincos', 'anéis', 'colares'],
     typesText:
-      'Pingentes, brincos, anéis e colares são as formas mais comuns. Como o âmbar é muito leve, quase todo o peso da peça vem da prata, e isso permite oferecer joias de bom volume visual sem que fiquem pesadas. Na loja, exponha longe de vitrines quentes e de sol direto, e explique ao cliente que se trata de resina fóssil, não de pedra.',
+      'Pingentes, brincos, anéis e colares são as formas mais comuns. Como o âmbar é muito leve, quase todo o peso da peça vem da prata, e isso permite oferecer joias de bom volume visual sem que fiquem pesadas. Na loja, exponha longe de vitrines quentes e de sol direto, e explique ao cliente que se trata de resina fóssil, não de pedra. Como o [coral vermelho](/joias-com-pedra-coral-vermelho), o âmbar é um material orgânico, e os dois formam uma vitrine de tons quentes.',
     internalLinks: [
       {
         to: '/joias-com-pedra-coral-vermelho',
@@ -2989,9 +3029,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'esmeralda',
     name: 'Esmeralda',
-    title: 'Esmeralda em Prata Bali no Atacado',
+    title: 'Esmeralda em prata Bali: cor, origem e cuidados',
     description:
-      'Joias com esmeralda em prata 925 envelhecida, feitas à mão no estilo balinês: anéis, brincos e pingentes. Atacado com margem sugerida de 100% a 300%.',
+      'Esmeralda em prata 925 envelhecida, no estilo balinês: o verde do berilo, o jardim de inclusões, o óleo nas fissuras, pedras de laboratório e cuidados.',
     keywords: [
       'joias com esmeralda',
       'anel de esmeralda em prata',
@@ -3001,21 +3041,21 @@ const stones: ManifestInput['stones'] = [
     ],
     heroTitle: 'Esmeralda: o verde mais famoso da joalheria em versão artesanal',
     heroImage: 'pingente-esmeralda',
-    ctaText: 'Consultar peças com esmeralda',
+    ctaText: 'Ver peças com esmeralda',
     color: '#1d8a5a',
     intro:
       'Poucas pedras têm um nome tão conhecido pelo consumidor quanto a esmeralda, e isso facilita a venda: o cliente já chega com a imagem de uma joia clássica na cabeça. Em prata Bali envelhecida, essa imagem ganha outro sotaque, menos formal e mais artesanal. É a chance de oferecer uma pedra preciosa tradicional em peças com personalidade, fora do universo do ouro.',
     look: 'O verde da esmeralda vai do tom levemente azulado ao verde-grama intenso. Em joias de prata, aparecem tanto pedras translúcidas e opacas, em cabochão, quanto exemplares facetados e mais transparentes. Quase todas têm inclusões, conhecidas no meio como jardim: pequenas fissuras e cristais internos que os especialistas tratam como parte da identidade da pedra, e não como defeito.',
     origin:
-      'A esmeralda é a variedade verde do berilo, um silicato de berílio e alumínio; a cor vem de traços de cromo e, em alguns casos, de vanádio. A Colômbia é a referência histórica, com as minas de Muzo e Chivor. O Brasil tem produção relevante na Bahia, em Minas Gerais e em Goiás, e a Zâmbia está entre os grandes produtores atuais.',
+      'A esmeralda é a variedade verde do berilo, um silicato de berílio e alumínio; a cor vem de traços de cromo e, em alguns casos, de vanádio. A Colômbia é a referência histórica, com as minas de Muzo e Chivor. O Brasil tem produção relevante na Bahia, em Minas Gerais e em Goiás, e a Zâmbia está entre os grandes produtores atuais. Quase todas as esmeraldas do mercado recebem óleo ou resina para disfarçar fissuras, prática antiga e aceita quando informada, e existem esmeraldas de laboratório, com a mesma composição e preço muito menor. Pergunte ao fornecedor o que é cada pedra antes de repassar a informação.',
     meaning:
       'Os antigos egípcios extraíam esmeraldas no deserto oriental, em minas que mais tarde ficaram ligadas à fama de Cleópatra, admiradora da pedra. Na tradição europeia, o verde da esmeralda passou a representar a primavera, o amor fiel e a renovação, e a lista popular de pedras do mês a destina a maio. No Brasil, as bodas de esmeralda marcam 55 anos de casamento, um bom gancho para presentes.',
     pairing:
-      'A prata oxidada cria um fundo escuro que aprofunda o verde da esmeralda e dá às peças um ar de herança de família. Cravações cercadas de granulação ficam bonitas em anéis de formato oval; brincos pequenos com filigrana trazem a pedra para o uso diário. É uma escolha certeira para datas especiais, clientes de estilo clássico e quem quer uma pedra preciosa sem abrir mão do acabamento feito à mão.',
+      'A prata oxidada cria um fundo escuro que aprofunda o verde da esmeralda e dá às peças um tom clássico. Cravações cercadas de granulação ficam bonitas em anéis de formato oval; brincos pequenos com filigrana trazem a pedra para o uso diário. É uma escolha certeira para datas especiais, clientes de estilo clássico e quem quer uma pedra preciosa sem abrir mão do acabamento feito à mão.',
     care: 'Apesar da dureza de 7,5 a 8 na escala de Mohs, a esmeralda é frágil por causa das inclusões internas: uma batida forte pode trincá-la. Evite calor, vapor, ultrassom, solventes e mudanças bruscas de temperatura. Limpe com água morna e um pouco de sabão neutro, sem deixar de molho, e seque com pano macio. Na prata, passe a flanela seca apenas em volta da pedra.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'conjuntos'],
     typesText:
-      'Anéis, brincos, pingentes e conjuntos com esmeralda vão da peça delicada à de destaque. Uma sugestão prática: reúna esmeralda, rubi e topázio em uma pequena seleção de pedras clássicas e apresente-a como coleção de presentes. Na hora de definir a revenda, a margem sugerida de 100% a 300% sobre o custo deixa espaço para usar o prestígio da pedra como argumento.',
+      'Anéis, brincos, pingentes e conjuntos com esmeralda vão da peça delicada à de destaque. Uma sugestão prática: reúna esmeralda, [rubi](/joias-com-pedra-rubi) e [topázio](/joias-com-pedra-topazio) em uma pequena seleção de pedras clássicas e apresente-a como coleção de presentes. Na hora de definir o preço, o prestígio da pedra é argumento, desde que venha acompanhado da informação exata sobre o que ela é.',
     internalLinks: [
       {
         to: '/joias-com-pedra-rubi',
@@ -3042,9 +3082,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'rubi',
     name: 'Rubi',
-    title: 'Rubi em Prata 925 Envelhecida: Joias Estilo Bali',
+    title: 'Rubi em prata 925 envelhecida, no estilo Bali',
     description:
-      'Rubi em joias de prata 925 envelhecida, feitas à mão no estilo balinês: anéis, brincos, pingentes e conjuntos para revenda. Envio para todo o Brasil.',
+      'Rubi em joias de prata 925 envelhecida, feitas à mão no estilo balinês: o coríndon vermelho, aquecimento, rubi de laboratório, simbolismo e cuidados.',
     keywords: [
       'joias com rubi',
       'anel de rubi em prata',
@@ -3054,21 +3094,21 @@ const stones: ManifestInput['stones'] = [
     ],
     heroTitle: 'Rubi: o vermelho intenso do coríndon em prata Bali feita à mão',
     heroImage: 'anel-rubi',
-    ctaText: 'Falar sobre peças com rubi',
+    ctaText: 'Ver peças com rubi',
     color: '#9b1b30',
     intro:
       'O rubi carrega séculos de prestígio, e o cliente reconhece o nome na hora. Em prata Bali envelhecida, o vermelho intenso da pedra contrasta com o metal escurecido e resulta em peças com presença, boas para datas comemorativas e para quem quer um toque de cor forte. Na sua loja, pode ser o ponto alto de uma coleção romântica ou de uma vitrine de fim de ano.',
     look: 'A cor vai do vermelho-rosado ao vermelho-escuro com nuance púrpura, o famoso sangue-de-pombo, referência do mercado. Em joias de prata, aparece facetado, em cabochão ou em pequenas pedras lisas, de transparente a opaco. Muitos rubis brilham em vermelho sob luz ultravioleta, efeito da fluorescência do cromo, e mostram finas agulhas internas de rutilo, marcas comuns da pedra natural.',
     origin:
-      'O rubi é coríndon, óxido de alumínio, o mesmo mineral da safira; só recebe o nome de rubi quando a cor é vermelha, dada por traços de cromo. A região de Mogok, em Mianmar, é a origem histórica mais famosa. Tailândia, Sri Lanka, Moçambique, Madagascar e Tanzânia estão entre as fontes conhecidas hoje.',
+      'O rubi é coríndon, óxido de alumínio, o mesmo mineral da safira; só recebe o nome de rubi quando a cor é vermelha, dada por traços de cromo. A região de Mogok, em Mianmar, é a origem histórica mais famosa. Tailândia, Sri Lanka, Moçambique, Madagascar e Tanzânia estão entre as fontes conhecidas hoje. Quase todo rubi do mercado é aquecido para melhorar cor e limpidez; nas faixas de preço mais baixas são comuns rubis com fissuras preenchidas por vidro, mais frágeis, e rubis de laboratório, produzidos desde o início do século XX com a mesma composição do natural. Pergunte ao fornecedor qual é o caso e repasse a resposta ao cliente.',
     meaning:
-      'Em sânscrito, o rubi era chamado de ratnaraj, rei das pedras preciosas, e na tradição hindu era oferenda digna das divindades. Guerreiros birmaneses, diz a lenda, o levavam junto ao corpo como proteção. No Ocidente, a pedra ficou ligada à paixão e à coragem, representa julho entre as pedras do mês e dá nome às bodas de 40 anos. São tradições para contar como histórias, nunca como promessas.',
+      'Em sânscrito, o rubi era chamado de *ratnaraj*, rei das pedras preciosas, e na tradição hindu era oferenda digna das divindades. Guerreiros birmaneses, diz a lenda, o levavam junto ao corpo como proteção. No Ocidente, a pedra ficou ligada à paixão e à coragem, representa julho entre as pedras do mês e dá nome às bodas de 40 anos. São tradições para contar como histórias, nunca como promessas.',
     pairing:
       'Vermelho e prata escurecida formam um contraste dramático, e a granulação balinesa em volta de um rubi pequeno cria o efeito de joia de época. Filigranas delicadas equilibram a força da cor em brincos e pingentes. O rubi atende ao público romântico, a quem compra presente de aniversário de namoro e a clientes que gostam de vermelho, mas acham o coral informal demais para a noite.',
     care: 'Só o diamante supera o rubi em dureza entre as gemas mais conhecidas: são 9 pontos na escala de Mohs, o que garante ótima resistência a riscos. Ainda assim, pancadas fortes podem lascar as bordas de uma pedra facetada. Para limpar, uma escova macia com espuma de sabão neutro resolve. Guarde as peças com rubi separadas, porque ele pode riscar pedras mais macias e a própria prata.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares', 'conjuntos'],
     typesText:
-      'No rubi predominam anéis, brincos de tarraxa, pingentes e colares, e o par de brinco e pingente é presente clássico. Para organizar o estoque, reserve parte das peças para junho, com o Dia dos Namorados, e para dezembro, quando o vermelho domina as vitrines. Se quiser modelos sob encomenda, lembre que a entrega leva poucas semanas e faça o pedido com antecedência.',
+      'Os formatos mais comuns são anéis, brincos de tarraxa, pingentes e colares, e o par de brinco e pingente é presente clássico. Para organizar o estoque, reserve parte das peças para junho, com o Dia dos Namorados, e para dezembro, quando o vermelho domina as vitrines. Se quiser modelos sob encomenda, lembre que a entrega leva poucas semanas e faça o pedido com antecedência. Para um vermelho mais escuro e acessível, a [granada](/joias-com-pedra-granada) completa a vitrine.',
     internalLinks: [
       {
         to: '/joias-com-pedra-granada',
@@ -3095,9 +3135,9 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'onix',
     name: 'Ônix',
-    title: 'Ônix em Prata Bali: Joias Masculinas e Femininas',
+    title: 'Ônix em prata Bali: joias masculinas e femininas',
     description:
-      'Ônix em prata 925 envelhecida: anéis, pingentes, pulseiras e brincos artesanais estilo Bali, do masculino ao minimalista. Peça o catálogo do atacado.',
+      'Ônix em prata 925 envelhecida de estilo Bali: o preto polido, por que quase todo ônix é calcedônia tingida, simbolismo e peças masculinas e femininas.',
     keywords: [
       'joias com ônix',
       'anel de ônix em prata',
@@ -3107,21 +3147,21 @@ const stones: ManifestInput['stones'] = [
     ],
     heroTitle: 'Ônix: o preto polido que dá força às peças de prata envelhecida',
     heroImage: 'pulseira-onix',
-    ctaText: 'Ver coleção com ônix',
+    ctaText: 'Ver peças com ônix',
     color: '#1c1c1e',
     intro:
       'Preto, brilhante e sem excessos, o ônix é talvez a pedra mais versátil para quem vende prata Bali. Ele acompanha a estética do metal escurecido, atende com naturalidade o público masculino e entra também no guarda-roupa feminino, do social ao rock. Dispensa explicação longa: o cliente entende na hora a proposta de uma joia sóbria e marcante.',
     look: 'O ônix usado em joalheria costuma ser preto uniforme e opaco, com brilho vítreo forte quando bem polido. Na forma clássica, porém, a pedra tem faixas paralelas, preto e branco ou marrom e branco, que os artesãos da Antiguidade aproveitavam para esculpir camafeus. Em prata, aparece em cabochões, placas lisas, contas e formas geométricas, às vezes com pequenas variações de tom.',
     origin:
-      'É uma variedade de calcedônia, ou seja, quartzo microcristalino, formada em camadas dentro de cavidades de rochas vulcânicas. O Brasil, especialmente o Rio Grande do Sul, e o Uruguai são fontes importantes de calcedônias, assim como a Índia. Atenção ao nome: na decoração, o ônix usado em pias e bancadas é calcita, material bem mais macio e diferente do ônix das joias.',
+      'É uma variedade de calcedônia, ou seja, quartzo microcristalino, formada em camadas dentro de cavidades de rochas vulcânicas. O Brasil, especialmente o Rio Grande do Sul, e o Uruguai são fontes importantes de calcedônias, assim como a Índia. Atenção ao nome: na decoração, o ônix usado em pias e bancadas é calcita, material bem mais macio e diferente do ônix das joias. Vale saber também que o ônix preto do mercado quase sempre é calcedônia ou [ágata](/joias-com-pedra-agata) tingida, tratamento antigo e estável, porque o preto uniforme é raro na natureza; dá para contar isso ao cliente sem receio.',
     meaning:
-      'O nome vem do grego ónyx, unha. Segundo o mito, Eros cortou as unhas de Afrodite enquanto ela dormia, e as Parcas transformaram os fragmentos em pedra para que nada do corpo divino se perdesse. Romanos usavam o ônix em anéis de sinete e camafeus. Na tradição popular, a pedra preta é ligada à proteção, à firmeza e ao autocontrole, leitura que combina com o visual dela.',
+      'O nome vem do grego *ónyx*, unha. Segundo o mito, Eros cortou as unhas de Afrodite enquanto ela dormia, e as Parcas transformaram os fragmentos em pedra para que nada do corpo divino se perdesse. Romanos usavam o ônix em anéis de sinete e camafeus. Na tradição popular, a pedra preta é ligada à proteção, à firmeza e ao autocontrole, leitura que combina com o visual dela.',
     pairing:
       'Preto sobre prata oxidada é uma combinação tonal: o ônix prolonga as sombras do metal e deixa a granulação e a filigrana brilharem nos pontos altos. Anéis largos com pedra retangular são clássicos da joalheria masculina, enquanto brincos de gota e pingentes finos entram no visual feminino minimalista ou de estilo rock. Por ser neutro, convive com pedras de todas as cores, o que facilita montar conjuntos.',
     care: 'O ônix chega perto de 7 na escala de Mohs e enfrenta bem o uso diário, inclusive em anéis. As bordas podem lascar se baterem contra superfícies duras. Mantenha perfumes e produtos químicos agressivos longe da pedra e faça a limpeza com pano molhado em água e sabão neutro. Guarde as peças separadas; na prata, a flanela seca mantém o contraste entre relevo claro e fundo escuro.',
     jewelryTypes: ['anéis', 'pingentes', 'pulseiras', 'brincos', 'conjuntos'],
     typesText:
-      'Anéis masculinos e femininos são o formato mais clássico, seguidos de pingentes, pulseiras, brincos e conjuntos. Exponha o ônix em fundo claro, onde o preto ganha contraste, e reserve uma bandeja só para peças masculinas. Como peças pretas combinam entre si, vale montar duplas prontas de anel e pingente e aplicar a margem sugerida de 100% a 300% sobre o custo.',
+      'Anéis masculinos e femininos são o formato mais clássico, seguidos de pingentes, pulseiras, brincos e conjuntos. Exponha o ônix em fundo claro, onde o preto ganha contraste, e reserve uma bandeja só para peças masculinas. Como peças pretas combinam entre si, vale montar duplas prontas de anel e pingente.',
     internalLinks: [
       {
         to: '/joias-de-prata-bali-masculinas',
@@ -3149,9 +3189,9 @@ const stones: ManifestInput['stones'] = [
     slug: 'turquesa',
     route: '/joias-com-pedra-turquesa-bali',
     name: 'Turquesa',
-    title: 'Joias com Turquesa em Prata Bali',
+    title: 'Joias com turquesa em prata Bali',
     description:
-      'Turquesa azul-celeste em prata 925 envelhecida, uma das combinações mais clássicas da joalheria balinesa. Anéis, brincos e colares no atacado.',
+      'Turquesa azul-celeste em prata 925 envelhecida, uma combinação clássica do estilo balinês: turquesa estabilizada, imitações, cuidados e vitrine.',
     keywords: [
       'joias com turquesa',
       'anel de turquesa prata bali',
@@ -3165,18 +3205,18 @@ const stones: ManifestInput['stones'] = [
     ctaText: 'Ver catálogo de turquesa',
     color: '#3fb8af',
     intro:
-      'Quando se pensa em prata de Bali, a turquesa costuma ser a primeira pedra que vem à mente. O azul-celeste contra o metal escurecido é uma imagem clássica da joalheria balinesa e também de outras tradições, como a dos navajos e zunis, no sudoeste dos Estados Unidos. É pedra de reconhecimento imediato, tanto no público boho quanto entre os fãs de joias étnicas.',
+      'Quando se pensa em prata Bali, a turquesa costuma ser a primeira pedra que vem à mente. O azul-celeste contra o metal escurecido é uma imagem clássica da joalheria balinesa e também de outras tradições, como a dos navajos e zunis, no sudoeste dos Estados Unidos. É pedra de reconhecimento imediato, tanto no público *boho* quanto entre os fãs de joias étnicas.',
     look: 'Opaca e de brilho ceroso, a turquesa vai do azul-céu ao verde-maçã. Muitas pedras trazem a matriz, veios escuros ou amarronzados da rocha onde se formaram; quando esses veios desenham uma rede fina, o efeito recebe o nome de teia de aranha. Há quem prefira o azul limpo e quem goste justamente das marcas. Em joias, o cabochão é a forma mais tradicional, seguido das contas.',
     origin:
-      'Do ponto de vista mineral, é um fosfato hidratado de cobre e alumínio: o cobre puxa a cor para o azul e o ferro, para o verde. Forma-se em regiões áridas. O Irã, na região de Nishapur, fornece turquesa há milênios, e o Sinai já era explorado pelos egípcios antigos. Arizona, Nevada e Novo México, nos Estados Unidos, além da China, estão entre as origens clássicas.',
+      'Do ponto de vista mineral, é um fosfato hidratado de cobre e alumínio: o cobre puxa a cor para o azul e o ferro, para o verde. Forma-se em regiões áridas. O Irã, na região de Nishapur, fornece turquesa há milênios, e o Sinai já era explorado pelos egípcios antigos. Arizona, Nevada e Novo México, nos Estados Unidos, além da China, estão entre as origens clássicas. Boa parte da turquesa vendida no mundo é estabilizada com resina, o que a deixa menos porosa e mais resistente, e há turquesa tingida, turquesa reconstituída a partir de pó e imitações muito comuns feitas de magnesita e outras pedras tingidas. Nada disso precisa ser escondido: o importante é saber o que está vendendo e informar o cliente.',
     meaning:
       'Pedra turca: é isso que o nome significa em francês antigo, já que as rotas comerciais que a levavam à Europa passavam pela Turquia. Na tradição de muitos povos, de persas a tibetanos e indígenas norte-americanos, ela é amuleto de proteção, especialmente para guerreiros e cavaleiros. A cultura popular também a associa ao céu, à serenidade e à boa sorte.',
     pairing:
-      'É a combinação que resume o estilo Bali: cabochões de turquesa cercados de granulação fina, espirais de filigrana e relevos escurecidos pela oxidação. O azul parece ainda mais vivo contra o cinza do metal. Atende o público boho, o étnico, o praiano e também o masculino, em anéis largos. Fica ótima com branco, jeans, couro e tons de terra, e convive bem com coral vermelho na mesma peça.',
+      'É a combinação que resume o estilo Bali: cabochões de turquesa cercados de granulação fina, espirais de filigrana e vãos escurecidos pela oxidação. O azul parece ainda mais vivo contra o cinza do metal. Atende o público *boho*, o étnico, o praiano e também o masculino, em anéis largos. Fica ótima com branco, jeans, couro e tons de terra, e convive bem com o [coral vermelho](/joias-com-pedra-coral-vermelho) na mesma peça.',
     care: 'Entre as pedras usadas na prata Bali, a turquesa é das mais delicadas: fica entre 5 e 6 na escala de Mohs e é bastante porosa. Óleo da pele, cremes, perfume e cloro podem esverdear a cor. Coloque a joia depois da maquiagem e tire antes de lavar as mãos. Limpe só com pano seco, proteja do sol e dispense banhos de limpeza na prata.',
     jewelryTypes: ['anéis', 'brincos', 'colares', 'pulseiras', 'conjuntos'],
     typesText:
-      'Está presente em anéis, brincos, colares, pulseiras e conjuntos, do detalhe discreto à pedra central. Por ser uma das pedras mais reconhecíveis da prata Bali, a turquesa merece lugar fixo na vitrine durante o ano inteiro. Uma dica: mostre a mesma pedra em peças de pesos diferentes, para que o cliente entenda que o preço acompanha a quantidade de prata.',
+      'Aparece em anéis, brincos, colares, pulseiras e conjuntos, do detalhe discreto à pedra central. Por ser uma das pedras mais reconhecíveis da prata Bali, a turquesa merece lugar fixo na vitrine durante o ano inteiro. Uma dica: mostre a mesma pedra em peças de pesos diferentes, para que o cliente entenda que o preço acompanha a quantidade de prata.',
     internalLinks: [
       {
         to: '/tradicao-balinesa-na-joalheria',
