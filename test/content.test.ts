@@ -39,9 +39,10 @@ describe('spelling', () => {
 
   it('hunspell pt_BR knows every word of every page, apart from the project word list', () => {
     // One hunspell run over every page (loading the dictionary once), then each unknown word is traced back.
+    // One word per line: hunspell reads long lines in chunks and would split a word at a chunk boundary.
     const texts = [...site.pages.keys()].map((path) => [path, visibleText(path)] as const);
     const out = execFileSync('hunspell', ['-d', 'pt_BR', '-l', '-i', 'utf-8'], {
-      input: texts.map(([, t]) => t).join('\n'),
+      input: texts.map(([, t]) => t.replace(/\s+/g, '\n')).join('\n'),
     }).toString();
     const unknown = [...new Set(out.split('\n').filter(Boolean))]
       .filter((word) => !wordList.has(word))
