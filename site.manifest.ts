@@ -386,7 +386,7 @@ const images: ManifestInput['images'] = {
   // Seen in public code (SeanRDC/Beaded-By-Unknown-Website beaded-shop/src/App.jsx: 'Blush Dream', mat: 'Rose Quartz').
   'pulseira-quartzo-rosa': {
     src: 'https://images.unsplash.com/photo-1652500965593-58e2b71d3cdc?auto=format&fit=crop&q=70',
-    alt: 'Pulseira de contas de quartzo rosa',
+    alt: 'Pulseira de contas de quartzo-rosa',
     width: 1600,
     height: 900,
     resizable: true,
@@ -2002,7 +2002,7 @@ const pages: ManifestInput['pages'] = [
       },
       {
         to: '/joias-com-pedra-cristal-de-rocha',
-        title: 'Joias com cristal de rocha',
+        title: 'Joias com cristal-de-rocha',
         description: 'Pedra transparente que combina com o branco do vestido de noiva.',
       },
     ],
@@ -2906,7 +2906,7 @@ const stones: ManifestInput['stones'] = [
       {
         to: '/joias-com-pedra-ametista',
         title: 'Joias com ametista',
-        description: 'O quartzo violeta, parente próximo do cristal de rocha.',
+        description: 'O quartzo violeta, parente próximo do cristal-de-rocha.',
       },
       {
         to: '/joias-bali-minimalistas',
