@@ -1,5 +1,5 @@
 // Writes one static HTML file per route (plus 404.html, sitemap.xml and robots.txt) from the SSR build.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CompiledSite } from '../renderer/compile-site';
@@ -45,6 +45,8 @@ export interface PrerenderResult {
 export async function prerender(site: CompiledSite, outDir: string, ssrDir: string): Promise<PrerenderResult> {
   const server: ServerEntry = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
   const manifest: ViteManifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
+  // It names our source files: read here, never published.
+  await rm(join(outDir, '.vite'), { recursive: true, force: true });
   const entry = collect(manifest, CLIENT_ENTRY);
   const home = manifest[HOME_CHUNK] ? collect(manifest, HOME_CHUNK, new Set([CLIENT_ENTRY])) : { js: [], css: [] };
   const font = (manifest[CLIENT_ENTRY].assets ?? []).find((a) => /fraunces-latin-600-normal.*\.woff2$/.test(a));
