@@ -319,8 +319,8 @@ async function main() {
         .replace(/<script type="module"[^>]*><\/script>\n?/g, '')
         .replace(/<link rel="(modulepreload|preload)" href="[^"]+\.(js|json)"[^>]*>\n?/g, ''),
     );
-    const site = await startStaticServer(dist, 0, { withHeaders: true });
-    const ref = await startStaticServer(refDir, 0, { withHeaders: true });
+    const site = await startStaticServer(dist);
+    const ref = await startStaticServer(refDir);
     const photos = await photoHostStandIn(imageOrigins(await loadSite()));
     extraChromeFlags = photos?.flags ?? [];
     photoNote = photos
@@ -335,8 +335,8 @@ async function main() {
       console.log(`Lighthouse reference (HTML only), ${runs} runs...`);
       lighthouse.reference = await lighthouseRuns(ref.url + SAMPLE.content, runs);
     } finally {
-      site.server.close();
-      ref.server.close();
+      await site.close();
+      await ref.close();
       photos?.close();
     }
   }

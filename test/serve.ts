@@ -1,22 +1,21 @@
-// One static server over dist/ (with the headers of dist/_headers) and one Chromium per test file.
-import type { Server } from 'node:http';
+// One preview server over dist/ (the one `npm start` runs, with the headers of dist/_headers) and one Chromium per
+// test file.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startStaticServer } from '../scripts/static-server';
+import { startStaticServer, type StaticServer } from '../scripts/static-server';
 import { launchBrowser } from './browser';
 import { DIST } from './helpers';
 
 export function useSite(): { readonly url: string; readonly browser: Browser } {
-  const state = {} as { url: string; browser: Browser; server: Server };
+  const state = {} as { url: string; browser: Browser; server: StaticServer };
   beforeAll(async () => {
-    const started = await startStaticServer(DIST, 0, { withHeaders: true });
-    state.server = started.server;
-    state.url = started.url;
+    state.server = await startStaticServer(DIST);
+    state.url = state.server.url;
     state.browser = await launchBrowser();
   });
   afterAll(async () => {
     await state.browser?.close();
-    await new Promise((resolve) => state.server?.close(resolve));
+    await state.server?.close();
   });
   return state;
 }

@@ -1,0 +1,75 @@
+// `npm run serve` as a person meets it: a taken port gets one clear line and exit code 1, Ctrl+C (SIGINT) or a
+// SIGTERM stops it cleanly with exit code 0.
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+
+interface Run {
+  stdout: string;
+  stderr: string;
+  code: number | null;
+}
+
+/** Starts `tsx scripts/serve.ts` on `port`; `onOutput` sees stdout as it comes and may act on the process. */
+function serve(port: number, onOutput: (stdout: string, stop: (signal: NodeJS.Signals) => void) => void = () => {}) {
+  return new Promise<Run>((resolve) => {
+    const child = spawn(TSX, ['scripts/serve.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port) } });
+    const run: Run = { stdout: '', stderr: '', code: null };
+    child.stdout.on('data', (chunk: Buffer) => {
+      run.stdout += chunk;
+      onOutput(run.stdout, (signal) => child.kill(signal));
+    });
+    child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk));
+    child.on('close', (code) => resolve({ ...run, code }));
+  });
+}
+
+async function listening(): Promise<Server> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return server;
+}
+
+const portOf = (server: Server) => (server.address() as { port: number }).port;
+
+describe('npm run serve', () => {
+  it('on a port already in use: one line naming the port and how to pick another, exit code 1', async () => {
+    const taken = await listening();
+    const port = portOf(taken);
+    const run = await serve(port);
+    taken.close();
+    expect(run.code).toBe(1);
+    const lines = run.stderr.split('\n').filter((l) => l.trim() && !l.startsWith('npm warn'));
+    expect(lines).toEqual([
+      `Port ${port} is already in use (another server is running there): pick another, e.g. PORT=${port + 1} npm start.`,
+    ]);
+    expect(run.stdout).toBe('');
+  });
+
+  it.each(['SIGINT', 'SIGTERM'] as const)('stops cleanly on %s: server closed, exit code 0', async (signal) => {
+    const probe = await listening();
+    const port = portOf(probe);
+    await new Promise((done) => probe.close(done));
+    let status = 0;
+    const run = await serve(port, (stdout, stop) => {
+      if (!stdout.includes('Serving dist/') || status) return;
+      status = -1;
+      fetch(`http://127.0.0.1:${port}/`)
+        .then((res) => (status = res.status))
+        .finally(() => stop(signal));
+    });
+    expect(status).toBe(200);
+    expect(run.stdout).toContain(`Serving dist/ on http://localhost:${port} (Ctrl+C to stop).`);
+    expect(run.stdout).toContain('Server stopped.');
+    expect(run.stderr.split('\n').filter((l) => l.trim() && !l.startsWith('npm warn'))).toEqual([]);
+    expect(run.code).toBe(0);
+    // The port is free again.
+    const again = createServer();
+    await new Promise<void>((done, fail) => again.once('error', fail).listen(port, '127.0.0.1', done));
+    again.close();
+  });
+});
