@@ -1,7 +1,7 @@
 // A WhatsApp button fixed in the corner of every page. It steps aside while the lead form is on screen and, on
 // small screens, while the visitor types in a field (so it never covers the keyboard or the submit button).
 import { useEffect, useState } from 'react';
-import type { CtaData } from '../renderer/types';
+import type { CtaData } from '../renderer/shared/page-data';
 import styles from './FloatingWhatsApp.module.css';
 import { WhatsAppIcon } from './WhatsAppIcon';
 

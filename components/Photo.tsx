@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ImageData } from '../renderer/types';
+import type { ImageData } from '../renderer/shared/page-data';
 
 /**
  * A photo from an external host. Its box is sized by width/height before it loads, and a failed load leaves a

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import shell from 'virtual:site-shell';
-import { formatPhone } from '../renderer/whatsapp';
+import { formatPhone } from '../renderer/shared/whatsapp';
 import styles from './SiteFooter.module.css';
 
 export function SiteFooter() {

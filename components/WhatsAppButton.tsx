@@ -1,4 +1,4 @@
-import type { CtaData } from '../renderer/types';
+import type { CtaData } from '../renderer/shared/page-data';
 import styles from './WhatsAppButton.module.css';
 import { WhatsAppIcon } from './WhatsAppIcon';
 

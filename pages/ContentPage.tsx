@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { Photo } from '../components/Photo';
 import { WhatsAppButton } from '../components/WhatsAppButton';
-import type { ContentPageData } from '../renderer/types';
+import type { ContentPageData } from '../renderer/shared/page-data';
 import styles from './ContentPage.module.css';
 
 export function ContentPage({ page }: { page: ContentPageData }) {

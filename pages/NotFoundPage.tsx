@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { HeadData, SiteShellData } from '../renderer/types';
+import type { HeadData, SiteShellData } from '../renderer/shared/page-data';
 import styles from './SiteMapPage.module.css';
 
 export const NOT_FOUND_TITLE = 'Página não encontrada';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { WhatsAppButton } from '../components/WhatsAppButton';
-import type { SiteMapPageData } from '../renderer/types';
+import type { SiteMapPageData } from '../renderer/shared/page-data';
 import styles from './SiteMapPage.module.css';
 
 export function SiteMapPage({ page }: { page: SiteMapPageData }) {

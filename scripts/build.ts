@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build as viteBuild } from 'vite';
-import { ROOT, viteConfig } from '../renderer/vite-config';
+import { ROOT, viteConfig } from '../renderer/build/vite-config';
 import { DEFAULT_MANIFEST, loadSite } from './load-site';
 import { prerender } from './prerender';
 

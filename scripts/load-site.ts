@@ -1,9 +1,9 @@
 // Loads and compiles a manifest module; a broken manifest ends the process with every problem listed.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compileSite, type CompiledSite } from '../renderer/compile-site';
-import { ManifestError } from '../renderer/schema';
-import { ROOT } from '../renderer/vite-config';
+import { compileSite, type CompiledSite } from '../renderer/build/compile-site';
+import { ManifestError } from '../renderer/build/schema';
+import { ROOT } from '../renderer/build/vite-config';
 
 export const DEFAULT_MANIFEST = resolve(ROOT, 'site.manifest.ts');
 export const CONTENT_DIR = resolve(ROOT, 'content');

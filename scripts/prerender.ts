@@ -2,13 +2,13 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CompiledSite } from '../renderer/compile-site';
-import { headersFile, nginxConfig, webManifest } from '../renderer/deploy-config';
-import { CLIENT_ENTRY } from '../renderer/vite-config';
-import { canonicalUrl, dataFileFor, htmlFileFor } from '../renderer/routes';
-import type { HeadData, PageData } from '../renderer/types';
+import type { CompiledSite } from '../renderer/build/compile-site';
+import { headersFile, nginxConfig, webManifest } from '../renderer/build/deploy-config';
+import { CLIENT_ENTRY } from '../renderer/build/vite-config';
+import { canonicalUrl, dataFileFor, htmlFileFor } from '../renderer/shared/routes';
+import type { HeadData, PageData } from '../renderer/shared/page-data';
 
-type ServerEntry = typeof import('../renderer/entry-server');
+type ServerEntry = typeof import('../renderer/app/entry-server');
 
 interface ManifestChunk {
   file: string;

@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../renderer/deploy-config';
-import { canonicalUrl, htmlFileFor } from '../renderer/routes';
+import { contentSecurityPolicy } from '../renderer/build/deploy-config';
+import { canonicalUrl, htmlFileFor } from '../renderer/shared/routes';
 import { compile, DIST, manifestCopy } from './helpers';
 import { builtHtml, htmlToText } from './text';
 

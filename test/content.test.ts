@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ContentPageData } from '../renderer/types';
+import type { ContentPageData } from '../renderer/shared/page-data';
 import { compile, CONTENT_DIR, manifestCopy } from './helpers';
 import { htmlToText, visibleText } from './text';
 

@@ -1,7 +1,7 @@
 // Editorial gates: what a visitor reads shows no raw Markdown, every button's chat says what the button promised,
 // stone pages are reachable from the text, and the commercial figures stay on the commercial pages.
 import { describe, expect, it } from 'vitest';
-import type { ContentPageData } from '../renderer/types';
+import type { ContentPageData } from '../renderer/shared/page-data';
 import { compile, manifestCopy } from './helpers';
 import { htmlToText, visibleText } from './text';
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import realManifest from '../site.manifest';
-import { compileSite } from '../renderer/compile-site';
-import type { ManifestInput } from '../renderer/schema';
+import { compileSite } from '../renderer/build/compile-site';
+import type { ManifestInput } from '../renderer/build/schema';
 
 export const CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url));
 export const DIST = fileURLToPath(new URL('../dist', import.meta.url));

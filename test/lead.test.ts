@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LEAD, missingFields, readDraft, writeDraft } from '../pages/home/lead-form';
-import { leadEvent } from '../renderer/tracking';
+import { leadEvent } from '../renderer/app/tracking';
 
 class MemoryStorage {
   data = new Map<string, string>();

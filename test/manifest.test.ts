@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoutes, stoneRoute } from '../renderer/routes';
-import { ManifestError } from '../renderer/schema';
-import type { ContentPageData, SiteMapPageData } from '../renderer/types';
+import { buildRoutes, stoneRoute } from '../renderer/shared/routes';
+import { ManifestError } from '../renderer/build/schema';
+import type { ContentPageData, SiteMapPageData } from '../renderer/shared/page-data';
 import { compile, contentCopy, manifestCopy, writeMarkdown } from './helpers';
 
 /** Compiles and returns the list of problems the manifest error names (or [] when it compiles). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToHtml } from '../renderer/markdown';
-import { ContentPageData } from '../renderer/types';
+import { markdownToHtml } from '../renderer/build/markdown';
+import { ContentPageData } from '../renderer/shared/page-data';
 import { compile, contentCopy, manifestCopy, writeMarkdown } from './helpers';
 
 describe('Markdown bodies', () => {

@@ -1,7 +1,7 @@
 // Visible text of a prerendered page, for the spelling and duplicate checks.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFileFor } from '../renderer/routes';
+import { htmlFileFor } from '../renderer/shared/routes';
 import { DIST } from './helpers';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

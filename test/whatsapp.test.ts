@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, leadMessage, pageMessage, whatsappUrl, type LeadValues } from '../renderer/whatsapp';
+import { formatPhone, leadMessage, pageMessage, whatsappUrl, type LeadValues } from '../renderer/shared/whatsapp';
 
 const page = { title: 'Joias de Prata Bali no Atacado', url: 'https://www.pratabali.example/' };
 const greeting = 'Olá! Gostaria de receber o catálogo de atacado de joias de prata Bali.';

@@ -1,7 +1,7 @@
 // FAQ as a disclosure list: at most one answer open; clicking the open question closes it. Every answer is in
 // the prerendered HTML and stays readable without JavaScript (answers collapse only once the app runs).
 import { useId, useState } from 'react';
-import type { HomePageData } from '../../renderer/types';
+import type { HomePageData } from '../../renderer/shared/page-data';
 import styles from './Home.module.css';
 
 export function Faq({ faq }: { faq: HomePageData['faq'] }) {

@@ -1,10 +1,10 @@
 // The lead form. It sends nothing anywhere: a valid submit opens WhatsApp in a new tab with the request written
 // out. The tab is opened synchronously inside the submit handler, because browsers block a popup opened later.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { showToast } from '../../renderer/toaster';
-import { trackLead } from '../../renderer/tracking';
-import type { HomePageData } from '../../renderer/types';
-import { leadMessage, whatsappUrl, type LeadValues } from '../../renderer/whatsapp';
+import { showToast } from '../../renderer/app/toaster';
+import { trackLead } from '../../renderer/app/tracking';
+import type { HomePageData } from '../../renderer/shared/page-data';
+import { leadMessage, whatsappUrl, type LeadValues } from '../../renderer/shared/whatsapp';
 import { WhatsAppIcon } from '../../components/WhatsAppIcon';
 import { EMPTY_LEAD, missingFields, readDraft, writeDraft, type RequiredField } from './lead-form';
 import styles from './Home.module.css';

@@ -1,7 +1,7 @@
 // Live profit simulator: an amount in reais or grams -> grams bought, the minimum order, resale value and profit
 // at each suggested margin. Without JavaScript the section's text still states price, minimum and margins.
 import { useId, useState } from 'react';
-import type { LeadValues } from '../../renderer/whatsapp';
+import type { LeadValues } from '../../renderer/shared/whatsapp';
 import {
   formatBRL,
   formatGrams,

@@ -1,5 +1,5 @@
 // The lead form's pure logic: which required fields are missing, the empty draft, and the draft's storage.
-import type { LeadValues } from '../../renderer/whatsapp';
+import type { LeadValues } from '../../renderer/shared/whatsapp';
 
 export const REQUIRED_FIELDS = ['name', 'location', 'whatsapp'] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];

@@ -1,8 +1,8 @@
 // Fetches a route's page data (JSON written by the build) once, and keeps it for later visits.
 import shell from 'virtual:site-shell';
-import { dataFileFor } from './routes';
+import { dataFileFor } from '../shared/routes';
 import { loadTransitions } from './transitions';
-import type { PageData } from './types';
+import type { PageData } from '../shared/page-data';
 
 const cache = new Map<string, Promise<PageData>>();
 const known = new Set(shell.paths);

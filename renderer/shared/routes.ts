@@ -1,5 +1,5 @@
 // The route table, derived from the manifest. Pure: used by the schema, the build and the tests.
-import type { Manifest } from './schema';
+import type { Manifest } from '../build/schema';
 
 export const HOME_ROUTE = '/';
 export const SITE_MAP_ROUTE = '/mapa-do-site';

@@ -3,7 +3,7 @@
 // visit loads only its own page and the browser never ships the Markdown toolchain or the manifest.
 import type { Plugin } from 'vite';
 import type { CompiledSite } from './compile-site';
-import { dataFileFor } from './routes';
+import { dataFileFor } from '../shared/routes';
 
 const SHELL_ID = 'virtual:site-shell';
 const RESOLVED_SHELL_ID = `\0${SHELL_ID}`;

@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './App';
 import { loadHome } from './home-module';
-import type { PageData } from './types';
+import type { PageData } from '../shared/page-data';
 
 export async function render(url: string, page: PageData | null): Promise<string> {
   if (page?.kind === 'home') await loadHome();
@@ -18,5 +18,5 @@ export async function render(url: string, page: PageData | null): Promise<string
   return new Response(prelude as ReadableStream).text();
 }
 
-export { headTags, headHtml } from './head';
-export { notFoundHead } from '../pages/NotFoundPage';
+export { headTags, headHtml } from '../shared/head';
+export { notFoundHead } from '../../pages/NotFoundPage';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { markdownToHtml } from './markdown';
-import { buildRoutes, canonicalUrl, HOME_ROUTE, SITE_MAP_ROUTE, stoneRoute, type RouteEntry } from './routes';
+import { buildRoutes, canonicalUrl, HOME_ROUTE, SITE_MAP_ROUTE, stoneRoute, type RouteEntry } from '../shared/routes';
 import { validateManifest, type ContentPageEntry, type Manifest, type StoneEntry } from './schema';
 import type {
   ContentPageData,
@@ -15,8 +15,8 @@ import type {
   SiteMapGroupData,
   SiteMapPageData,
   SiteShellData,
-} from './types';
-import { formatPhone, pageMessage, whatsappUrl } from './whatsapp';
+} from '../shared/page-data';
+import { formatPhone, pageMessage, whatsappUrl } from '../shared/whatsapp';
 
 export interface CompiledSite {
   manifest: Manifest;

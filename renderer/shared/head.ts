@@ -1,6 +1,6 @@
 // One description of a page's <head>, used by the prerender (as HTML) and by the browser after a client-side
 // navigation (as DOM updates), so the two can never drift apart.
-import type { HeadData, SiteShellData } from './types';
+import type { HeadData, SiteShellData } from './page-data';
 
 export type HeadTag =
   | { tag: 'title'; text: string }

@@ -1,4 +1,4 @@
 declare module 'virtual:site-shell' {
-  const shell: import('./types').SiteShellData;
+  const shell: import('../shared/page-data').SiteShellData;
   export default shell;
 }

@@ -3,18 +3,18 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import shell from 'virtual:site-shell';
-import { FloatingWhatsApp } from '../components/FloatingWhatsApp';
-import { SiteFooter } from '../components/SiteFooter';
-import { SiteHeader } from '../components/SiteHeader';
-import { ContentPage } from '../pages/ContentPage';
-import { NotFoundPage, notFoundHead } from '../pages/NotFoundPage';
-import { SiteMapPage } from '../pages/SiteMapPage';
-import { applyHead, headTags } from './head';
+import { FloatingWhatsApp } from '../../components/FloatingWhatsApp';
+import { SiteFooter } from '../../components/SiteFooter';
+import { SiteHeader } from '../../components/SiteHeader';
+import { ContentPage } from '../../pages/ContentPage';
+import { NotFoundPage, notFoundHead } from '../../pages/NotFoundPage';
+import { SiteMapPage } from '../../pages/SiteMapPage';
+import { applyHead, headTags } from '../shared/head';
 import { loadedHome, loadHome } from './home-module';
 import { isRoute, loadPage } from './page-loader';
 import { ToastHost } from './ToastHost';
 import { trackCtaClicks } from './tracking';
-import type { PageData } from './types';
+import type { PageData } from '../shared/page-data';
 
 type Transitions = Awaited<ReturnType<typeof loadTransitions>>;
 import { loadTransitions } from './transitions';

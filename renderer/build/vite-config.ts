@@ -5,9 +5,9 @@ import type { InlineConfig } from 'vite';
 import type { CompiledSite } from './compile-site';
 import { sitePlugin } from './vite-plugin-site';
 
-export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const CLIENT_ENTRY = 'renderer/entry-client.tsx';
-export const SERVER_ENTRY = 'renderer/entry-server.tsx';
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const CLIENT_ENTRY = 'renderer/app/entry-client.tsx';
+export const SERVER_ENTRY = 'renderer/app/entry-server.tsx';
 
 export function viteConfig(site: CompiledSite, target: 'client' | 'ssr', outDir: string): InlineConfig {
   return {

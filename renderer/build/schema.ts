@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { stoneRoute, HOME_ROUTE, SITE_MAP_ROUTE } from './routes';
+import { stoneRoute, HOME_ROUTE, SITE_MAP_ROUTE } from '../shared/routes';
 
 const text = (max?: number) => {
   const base = z.string().trim().min(1, 'must not be empty');
