@@ -1,9 +1,9 @@
 // The single source of truth of the site: company constants, landing-page copy, photos, site-map groups,
-// the content pages and the gemstone pages. `npm run check` validates it (renderer/build/schema.ts).
+// the content pages and the gemstone pages. `npm run check` validates it (renderer/build/validate.ts).
 //
 // To add a stone: append one entry to `stones` below. Its page, its route (/joias-com-pedra-<slug>) and its
 // site-map link are generated from it. To edit a page's text: edit its Markdown file in content/ (named by `body`).
-import type { ManifestInput } from './renderer/build/schema';
+import type { ManifestInput } from './renderer/shared/manifest';
 
 /**
  * Company constants. The values below are placeholders that reach nobody (area code 00 does not exist,

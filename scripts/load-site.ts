@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compileSite, type CompiledSite } from '../renderer/build/compile-site';
-import { ManifestError } from '../renderer/build/schema';
+import { ManifestError } from '../renderer/build/manifest-error';
 import { ROOT } from '../renderer/build/vite-config';
 
 export const DEFAULT_MANIFEST = resolve(ROOT, 'site.manifest.ts');

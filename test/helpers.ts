@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import realManifest from '../site.manifest';
 import { compileSite } from '../renderer/build/compile-site';
-import type { ManifestInput } from '../renderer/build/schema';
+import type { ManifestInput } from '../renderer/shared/manifest';
 
 export const CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url));
 export const DIST = fileURLToPath(new URL('../dist', import.meta.url));

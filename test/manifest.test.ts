@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoutes, stoneRoute } from '../renderer/shared/routes';
-import { ManifestError } from '../renderer/build/schema';
+import { ManifestError } from '../renderer/build/manifest-error';
+import { buildRoutes } from '../renderer/build/route-list';
+import { stoneRoute } from '../renderer/shared/routes';
 import type { ContentPageData, SiteMapPageData } from '../renderer/shared/page-data';
 import { compile, contentCopy, manifestCopy, writeMarkdown } from './helpers';
 

@@ -73,15 +73,13 @@ describe('every route at 390 px', () => {
     );
     expect(cut).toEqual([]);
 
-    const links = await page
-      .locator('a[href]')
-      .evaluateAll((as) =>
-        as.map((a) => ({
-          href: a.getAttribute('href')!,
-          target: a.getAttribute('target'),
-          rel: a.getAttribute('rel') ?? '',
-        })),
-      );
+    const links = await page.locator('a[href]').evaluateAll((as) =>
+      as.map((a) => ({
+        href: a.getAttribute('href')!,
+        target: a.getAttribute('target'),
+        rel: a.getAttribute('rel') ?? '',
+      })),
+    );
     for (const link of links) {
       if (link.href.startsWith('/')) {
         const target = link.href.split('#')[0];

@@ -3,8 +3,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { markdownToHtml } from './markdown';
-import { buildRoutes, canonicalUrl, HOME_ROUTE, SITE_MAP_ROUTE, stoneRoute, type RouteEntry } from '../shared/routes';
-import { validateManifest, type ContentPageEntry, type Manifest, type StoneEntry } from './schema';
+import type { ContentPageEntry, Manifest, StoneEntry } from '../shared/manifest';
+import { canonicalUrl, HOME_ROUTE, SITE_MAP_ROUTE, stoneRoute } from '../shared/routes';
+import { buildRoutes, type RouteEntry } from './route-list';
+import { validateManifest } from './validate';
 import type {
   ContentPageData,
   HeadData,

@@ -1,5 +1,4 @@
-// The route table, derived from the manifest. Pure: used by the schema, the build and the tests.
-import type { Manifest } from '../build/schema';
+// Route paths and the files they map to. Pure: used by the validator, the build, the browser and the tests.
 
 export const HOME_ROUTE = '/';
 export const SITE_MAP_ROUTE = '/mapa-do-site';
@@ -7,21 +6,6 @@ export const STONE_ROUTE_PREFIX = '/joias-com-pedra-';
 
 export function stoneRoute(stone: { slug: string; route?: string }): string {
   return stone.route ?? `${STONE_ROUTE_PREFIX}${stone.slug}`;
-}
-
-export type RouteEntry =
-  | { path: string; kind: 'home' }
-  | { path: string; kind: 'sitemap' }
-  | { path: string; kind: 'content'; index: number }
-  | { path: string; kind: 'stone'; index: number };
-
-export function buildRoutes(manifest: Pick<Manifest, 'pages' | 'stones'>): RouteEntry[] {
-  return [
-    { path: HOME_ROUTE, kind: 'home' },
-    ...manifest.pages.map((page, index) => ({ path: page.route, kind: 'content' as const, index })),
-    ...manifest.stones.map((stone, index) => ({ path: stoneRoute(stone), kind: 'stone' as const, index })),
-    { path: SITE_MAP_ROUTE, kind: 'sitemap' },
-  ];
 }
 
 /** Where a route's prerendered page is written: `/` -> `index.html`, `/a-b` -> `a-b/index.html`. */

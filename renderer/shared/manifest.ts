@@ -1,0 +1,142 @@
+// The shape of site.manifest.ts, written out by hand so that the manifest, the build and the browser can name it
+// without importing the validator. renderer/build/schema.ts checks at compile time that its zod schema produces
+// exactly these types, so the two cannot drift apart.
+
+/** T with the fields K optional: the validator fills them in when the editor leaves them out. */
+type WithDefaults<T, K extends keyof T> = Flat<Omit<T, K> & Partial<Pick<T, K>>>;
+/** One object type instead of an intersection, so the schema's type check can compare it exactly. */
+type Flat<T> = { [P in keyof T]: T[P] };
+
+export interface CompanyEntry {
+  brandName: string;
+  /** Digits only: country code 55, area code and number. */
+  whatsapp: string;
+  email: string;
+  /** `https://host`, no path and no trailing slash. */
+  siteUrl: string;
+  courseUrl: string;
+  foundedYear: number;
+  pricePerGram: number;
+  minimumOrder: number;
+  suggestedMargins: number[];
+  monthlyPurchaseOptions: string[];
+  preferenceOptions: string[];
+  floatingWhatsApp: boolean;
+  gtmId?: string;
+  themeColor: string;
+}
+
+export interface ImageEntry {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** true when the host resizes through a `w` query parameter (Unsplash, Pexels): enables srcset. */
+  resizable: boolean;
+}
+
+export interface InternalLinkEntry {
+  to: string;
+  title: string;
+  description: string;
+}
+
+/** Title, meta description and keywords of a page. */
+interface Titled {
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+export interface ContentPageEntry extends Titled {
+  route: string;
+  heroTitle: string;
+  /** A key of `images`. */
+  heroImage: string;
+  /** Markdown file inside content/. */
+  body: string;
+  ctaText?: string;
+  whatsappMessage?: string;
+  internalLinks: InternalLinkEntry[];
+}
+
+export interface StoneEntry extends Titled {
+  slug: string;
+  /** Overrides `/joias-com-pedra-<slug>`. */
+  route?: string;
+  name: string;
+  heroTitle: string;
+  heroImage: string;
+  ctaText?: string;
+  color: string;
+  intro: string;
+  look: string;
+  origin: string;
+  meaning: string;
+  pairing: string;
+  care: string;
+  jewelryTypes: string[];
+  typesText: string;
+  /** Optional extra prose in content/. */
+  body?: string;
+  internalLinks: InternalLinkEntry[];
+}
+
+export interface SiteMapGroupEntry {
+  title: string;
+  routes: string[];
+  /** The stone pages join this group automatically, so adding a stone needs no site-map edit. */
+  includeStones: boolean;
+}
+
+interface TitledItem {
+  title: string;
+  text: string;
+}
+
+export interface HomeEntry extends Titled {
+  heroImage: string;
+  hero: { kicker: string; title: string; lead: string; ctaText: string; highlights: string[] };
+  history: { title: string; paragraphs: string[]; image: string };
+  categories: {
+    title: string;
+    intro: string;
+    items: { name: string; description: string; image: string; to: string }[];
+    ctaText: string;
+  };
+  pricing: { title: string; intro: string; items: { label: string; value: string; text: string }[]; ctaText: string };
+  differentiators: { title: string; items: TitledItem[] };
+  leadForm: {
+    title: string;
+    intro: string;
+    noScriptText: string;
+    noScriptLinkText: string;
+    privacyNote: string;
+    submitText: string;
+    greeting: string;
+  };
+  testimonials: { title: string; items: { text: string; author: string }[] };
+  course: { title: string; text: string; ctaText: string; image: string };
+  faq: { title: string; items: { question: string; answer: string }[] };
+  footer: { about: string; seoText: string[] };
+}
+
+/** The manifest after validation, with every default filled in. */
+export interface Manifest {
+  company: CompanyEntry;
+  images: Record<string, ImageEntry>;
+  home: HomeEntry;
+  siteMap: SiteMapGroupEntry[];
+  pages: ContentPageEntry[];
+  stones: StoneEntry[];
+}
+
+/** What an editor writes in site.manifest.ts: fields with a default may be left out. */
+export interface ManifestInput {
+  company: WithDefaults<CompanyEntry, 'floatingWhatsApp'>;
+  images: Record<string, WithDefaults<ImageEntry, 'resizable'>>;
+  home: HomeEntry;
+  siteMap: WithDefaults<SiteMapGroupEntry, 'includeStones'>[];
+  pages: WithDefaults<ContentPageEntry, 'internalLinks'>[];
+  stones: WithDefaults<StoneEntry, 'internalLinks'>[];
+}
