@@ -1,0 +1,38 @@
+// Build-only: the site-map groups with their links, and which group each route belongs to (for breadcrumbs).
+import type { Manifest } from '../../shared/manifest';
+import type { SiteMapGroupData } from '../../shared/page-data';
+import { stoneRoute } from '../../shared/routes';
+
+export interface SiteMapIndex {
+  groups: SiteMapGroupData[];
+  /** The group listing a content or stone route. */
+  groupOf(path: string): SiteMapGroupData;
+}
+
+/** A heading as an anchor id: `Moda & Estilo` -> `moda-estilo`. */
+function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export function siteMapIndex(manifest: Manifest): SiteMapIndex {
+  const titleOf = new Map<string, string>();
+  manifest.pages.forEach((p) => titleOf.set(p.route, p.title));
+  manifest.stones.forEach((s) => titleOf.set(stoneRoute(s), `Joias com ${s.name}`));
+  const groupOfRoute = new Map<string, SiteMapGroupData>();
+  const groups = manifest.siteMap.map((group) => {
+    const paths = [...group.routes, ...(group.includeStones ? manifest.stones.map(stoneRoute) : [])];
+    const data: SiteMapGroupData = {
+      id: slugify(group.title),
+      title: group.title,
+      links: paths.map((to) => ({ to, title: titleOf.get(to) ?? to })),
+    };
+    paths.forEach((p) => groupOfRoute.set(p, data));
+    return data;
+  });
+  return { groups, groupOf: (path) => groupOfRoute.get(path) ?? groups[0] };
+}
