@@ -1,4 +1,4 @@
-// Hydrates the prerendered page. The matched route's data (and, on "/", the landing page's chunk) is loaded
+// Hydrates the prerendered page. The route's data and template code (on "/", the landing page's chunk) are loaded
 // before hydrateRoot, so the first render matches the HTML exactly: no flash, no mismatch.
 import '@fontsource/fraunces/latin-600.css';
 import './styles/global.css';
@@ -6,8 +6,8 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { loadHome } from './home-module';
-import { isRoute, loadPage, prefetchOnIntent } from './page-loader';
+import { prefetchOnIntent } from './prefetch';
+import { loadRoute } from './route-table';
 import { loadTagManager } from './tracking';
 import shell from 'virtual:site-shell';
 
@@ -15,9 +15,7 @@ import shell from 'virtual:site-shell';
 document.documentElement.classList.add('js');
 
 async function start() {
-  const path = window.location.pathname;
-  const page = isRoute(path) ? await loadPage(path) : null;
-  if (page?.kind === 'home') await loadHome();
+  const page = await loadRoute(window.location.pathname);
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>

@@ -1,13 +1,13 @@
 // Renders one route to static HTML with React's prerender API (it waits for everything, lazy code included).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import { loadHome } from './home-module';
+import { loadTemplate } from './route-table';
 import type { PageData } from '../shared/page-data';
 
 export async function render(url: string, page: PageData | null): Promise<string> {
-  if (page?.kind === 'home') await loadHome();
+  if (page) await loadTemplate(page.kind);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>

@@ -1,11 +1,5 @@
-// The page-transition chunk (motion and its animation features), loaded once on demand.
-import type { ComponentType, ReactNode } from 'react';
+// The page-transition chunk (motion and its animation features), loaded on the first client-side navigation or
+// when a link is pointed at, so a first visit never downloads motion.
+import { lazy } from './lazy';
 
-type Transitions = ComponentType<{ pageKey: string; children: ReactNode }>;
-let pending: Promise<Transitions> | undefined;
-
-export function loadTransitions(): Promise<Transitions> {
-  pending ??= import('./AnimatedPages').then((mod) => mod.default);
-  pending.catch(() => (pending = undefined));
-  return pending;
-}
+export const transitions = lazy(() => import('./AnimatedPages').then((mod) => mod.default));

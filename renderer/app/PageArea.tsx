@@ -1,0 +1,92 @@
+// The page area: the current page, the animated hand-over to the next one after a client-side navigation (the
+// transition code loads with the first navigation), then scroll and focus on arrival.
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, type Location } from 'react-router-dom';
+import shell from 'virtual:site-shell';
+import { FloatingWhatsApp } from '../../components/FloatingWhatsApp';
+import { NotFoundPage, notFoundHead } from '../../pages/NotFoundPage';
+import { applyHead, headTags } from '../shared/head';
+import type { PageData } from '../shared/page-data';
+import { useProseLinks } from './prose-links';
+import { loadRoute, RouteView } from './route-table';
+import { transitions } from './transitions';
+
+type Transitions = NonNullable<ReturnType<typeof transitions.loaded>>;
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+interface Shown {
+  location: Location;
+  page: PageData | null;
+}
+
+/** After a client-side navigation: scroll to the top (or to the #hash) and move focus to the new heading. */
+function Arrival({ navigated, hash, children }: { navigated: boolean; hash: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useIsomorphicLayoutEffect(() => {
+    if (!navigated) return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    ref.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+  }, []);
+  return <div ref={ref}>{children}</div>;
+}
+
+export function PageArea({ initialPage }: { initialPage: PageData | null }) {
+  const location = useLocation();
+  const [shown, setShown] = useState<Shown>({ location, page: initialPage });
+  const [pending, setPending] = useState<Shown | null>(null);
+  const [Animated, setAnimated] = useState<Transitions | null>(null);
+  const initialLocation = useRef(location);
+  useProseLinks();
+
+  useEffect(() => {
+    if (location.pathname === shown.location.pathname) {
+      if (location.hash && location.hash !== shown.location.hash) {
+        document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
+      }
+      return;
+    }
+    let current = true;
+    Promise.all([loadRoute(location.pathname), transitions.load()]).then(
+      ([page, animated]) => {
+        if (!current) return;
+        applyHead(headTags(page ? page.head : notFoundHead(shell), shell));
+        setAnimated(() => animated);
+        setPending({ location, page });
+      },
+      // Offline or a newer build on the server: let the server answer instead of showing a broken page.
+      () => current && window.location.assign(location.pathname + location.hash),
+    );
+    return () => {
+      current = false;
+    };
+  }, [location]);
+
+  // Two steps on the first navigation: the current page moves into the transition wrapper, then it leaves.
+  useEffect(() => {
+    if (pending && Animated) {
+      setShown(pending);
+      setPending(null);
+    }
+  }, [pending, Animated]);
+
+  const { pathname, hash } = shown.location;
+  const content = (
+    <Arrival key={pathname} navigated={shown.location !== initialLocation.current} hash={hash}>
+      {shown.page ? <RouteView page={shown.page} /> : <NotFoundPage />}
+    </Arrival>
+  );
+  return (
+    <>
+      {Animated ? (
+        <Animated pageKey={pathname}>{content}</Animated>
+      ) : (
+        <main id="conteudo" tabIndex={-1}>
+          {content}
+        </main>
+      )}
+      {shell.floatingWhatsApp && shown.page?.cta && <FloatingWhatsApp key={pathname} cta={shown.page.cta} />}
+    </>
+  );
+}
