@@ -3242,5 +3242,14 @@ const stones: ManifestInput['stones'] = [
   },
 ];
 
-const manifest: ManifestInput = { company, images, home, siteMap, pages, stones };
+/** The page shown for an address that does not exist (404.html): it is never indexed. */
+const notFound: ManifestInput['notFound'] = {
+  title: 'Página não encontrada',
+  description: 'O endereço procurado não existe. Volte ao início ou veja todas as páginas no mapa do site.',
+  keywords: ['página não encontrada'],
+  homeLinkText: 'Voltar ao início',
+  siteMapLinkText: 'Ver o mapa do site',
+};
+
+const manifest: ManifestInput = { company, images, home, notFound, siteMap, pages, stones };
 export default manifest;

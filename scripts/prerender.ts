@@ -5,10 +5,9 @@ import { pathToFileURL } from 'node:url';
 import type { CompiledSite } from '../renderer/build/compile-site';
 import { headersFile, nginxConfig, webManifest } from '../renderer/build/deploy-config';
 import { CLIENT_ENTRY } from '../renderer/build/vite-config';
-import { canonicalUrl, dataFileFor, htmlFileFor } from '../renderer/shared/routes';
-import type { HeadData, PageData } from '../renderer/shared/page-data';
-
-type ServerEntry = typeof import('../renderer/app/entry-server');
+import { headHtml, headTags } from '../renderer/shared/head';
+import type { HeadData, PageData, ServerEntry } from '../renderer/shared/page-data';
+import { canonicalUrl, dataFileFor, htmlFileFor, NOT_FOUND_DATA_FILE } from '../renderer/shared/routes';
 
 interface ManifestChunk {
   file: string;
@@ -52,14 +51,12 @@ export async function prerender(site: CompiledSite, outDir: string, ssrDir: stri
   const font = (manifest[CLIENT_ENTRY].assets ?? []).find((a) => /fraunces-latin-600-normal.*\.woff2$/.test(a));
   const { themeColor } = site.manifest.company;
 
-  const documentHtml = (head: HeadData, appHtml: string, path: string | null, page: PageData | null) => {
-    const isHome = page?.kind === 'home';
+  const documentHtml = (head: HeadData, appHtml: string, dataFile: string, page: PageData) => {
+    const isHome = page.kind === 'home';
     const css = [...entry.css, ...(isHome ? home.css : [])];
     const preloads = [
       ...(font ? [`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
-      ...(path && page
-        ? [`<link rel="preload" href="${site.shell.dataBase}/${dataFileFor(path)}" as="fetch" crossorigin="anonymous">`]
-        : []),
+      `<link rel="preload" href="${site.shell.dataBase}/${dataFile}" as="fetch" crossorigin="anonymous">`,
       ...entry.js.slice(1).map((f) => `<link rel="modulepreload" href="/${f}">`),
       ...(isHome ? home.js.map((f) => `<link rel="modulepreload" href="/${f}">`) : []),
     ];
@@ -68,7 +65,7 @@ export async function prerender(site: CompiledSite, outDir: string, ssrDir: stri
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${server.headHtml(server.headTags(head, site.shell))}
+${headHtml(headTags(head, site.shell))}
 <meta name="theme-color" content="${themeColor}">
 <link rel="icon" href="/favicon.ico" sizes="32x32">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
@@ -95,10 +92,10 @@ ${preloads.join('\n')}
 
   for (const [path, page] of site.pages) {
     const html = await server.render(path, page);
-    await write(htmlFileFor(path), documentHtml(page.head, html, path, page));
+    await write(htmlFileFor(path), documentHtml(page.head, html, dataFileFor(path), page));
   }
-  const notFoundHtml = await server.render('/404', null);
-  await write('404.html', documentHtml(server.notFoundHead(site.shell), notFoundHtml, null, null));
+  const notFoundHtml = await server.render('/404', site.notFound);
+  await write('404.html', documentHtml(site.notFound.head, notFoundHtml, NOT_FOUND_DATA_FILE, site.notFound));
 
   const { siteUrl } = site.manifest.company;
   await write(

@@ -188,6 +188,22 @@ describe('a broken manifest is rejected with the exact place', () => {
   });
 });
 
+describe('the not-found page', () => {
+  it('is compiled from the manifest like every other page, noindex and linking home and to the site map', () => {
+    const m = manifestCopy();
+    m.notFound.title = 'Endereço não encontrado';
+    m.notFound.homeLinkText = 'Ir para o início';
+    const { notFound, manifest } = compile(m);
+    expect(notFound.heroTitle).toBe('Endereço não encontrado');
+    expect(notFound.head.title).toBe(`Endereço não encontrado | ${manifest.company.brandName}`);
+    expect(notFound.head.robots).toBe('noindex');
+    expect(notFound.links).toEqual([
+      { to: '/', title: 'Ir para o início' },
+      { to: '/mapa-do-site', title: m.notFound.siteMapLinkText },
+    ]);
+  });
+});
+
 describe('adding a stone is one array entry', () => {
   it('gives the new stone a route, a complete page and a site-map link', () => {
     const m = manifestCopy();

@@ -8,7 +8,7 @@ import { PageArea } from './PageArea';
 import { ToastHost } from './ToastHost';
 import { trackCtaClicks } from './tracking';
 
-export function App({ initialPage }: { initialPage: PageData | null }) {
+export function App({ initialPage }: { initialPage: PageData }) {
   useEffect(() => trackCtaClicks(document), []);
   return (
     <>

@@ -4,7 +4,6 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useLocation, type Location } from 'react-router-dom';
 import shell from 'virtual:site-shell';
 import { FloatingWhatsApp } from '../../components/FloatingWhatsApp';
-import { NotFoundPage, notFoundHead } from '../../pages/NotFoundPage';
 import { applyHead, headTags } from '../shared/head';
 import type { PageData } from '../shared/page-data';
 import { useProseLinks } from './prose-links';
@@ -16,7 +15,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 
 interface Shown {
   location: Location;
-  page: PageData | null;
+  page: PageData;
 }
 
 /** After a client-side navigation: scroll to the top (or to the #hash) and move focus to the new heading. */
@@ -32,7 +31,7 @@ function Arrival({ navigated, hash, children }: { navigated: boolean; hash: stri
   return <div ref={ref}>{children}</div>;
 }
 
-export function PageArea({ initialPage }: { initialPage: PageData | null }) {
+export function PageArea({ initialPage }: { initialPage: PageData }) {
   const location = useLocation();
   const [shown, setShown] = useState<Shown>({ location, page: initialPage });
   const [pending, setPending] = useState<Shown | null>(null);
@@ -51,7 +50,7 @@ export function PageArea({ initialPage }: { initialPage: PageData | null }) {
     Promise.all([loadRoute(location.pathname), transitions.load()]).then(
       ([page, animated]) => {
         if (!current) return;
-        applyHead(headTags(page ? page.head : notFoundHead(shell), shell));
+        applyHead(headTags(page.head, shell));
         setAnimated(() => animated);
         setPending({ location, page });
       },
@@ -74,7 +73,7 @@ export function PageArea({ initialPage }: { initialPage: PageData | null }) {
   const { pathname, hash } = shown.location;
   const content = (
     <Arrival key={pathname} navigated={shown.location !== initialLocation.current} hash={hash}>
-      {shown.page ? <RouteView page={shown.page} /> : <NotFoundPage />}
+      <RouteView page={shown.page} />
     </Arrival>
   );
   return (
@@ -86,7 +85,7 @@ export function PageArea({ initialPage }: { initialPage: PageData | null }) {
           {content}
         </main>
       )}
-      {shell.floatingWhatsApp && shown.page?.cta && <FloatingWhatsApp key={pathname} cta={shown.page.cta} />}
+      {shell.floatingWhatsApp && shown.page.cta && <FloatingWhatsApp key={pathname} cta={shown.page.cta} />}
     </>
   );
 }

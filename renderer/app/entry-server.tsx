@@ -1,13 +1,14 @@
-// Renders one route to static HTML with React's prerender API (it waits for everything, lazy code included).
+// The SSR entry: one pure render(url, page) -> HTML with React's prerender API, which waits for everything (lazy
+// code included). scripts/prerender.ts loads it from the SSR bundle and writes the document around it.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { loadTemplate } from './route-table';
-import type { PageData } from '../shared/page-data';
+import type { ServerEntry } from '../shared/page-data';
 
-export async function render(url: string, page: PageData | null): Promise<string> {
-  if (page) await loadTemplate(page.kind);
+export const render: ServerEntry['render'] = async (url, page) => {
+  await loadTemplate(page.kind);
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
@@ -16,7 +17,4 @@ export async function render(url: string, page: PageData | null): Promise<string
     </StrictMode>,
   );
   return new Response(prelude as ReadableStream).text();
-}
-
-export { headTags, headHtml } from '../shared/head';
-export { notFoundHead } from '../../pages/NotFoundPage';
+};

@@ -5,9 +5,10 @@
 import type { ComponentType } from 'react';
 import shell from 'virtual:site-shell';
 import { ContentPage } from '../../pages/ContentPage';
+import { NotFoundPage } from '../../pages/NotFoundPage';
 import { SiteMapPage } from '../../pages/SiteMapPage';
 import type { PageData } from '../shared/page-data';
-import { dataFileFor } from '../shared/routes';
+import { dataFileFor, NOT_FOUND_DATA_FILE } from '../shared/routes';
 import { lazy, type Lazy } from './lazy';
 
 type Kind = PageData['kind'];
@@ -21,15 +22,19 @@ const templates: Templates = {
   home: lazy(() => import('../../pages/home/HomePage').then((mod) => mod.HomePage)),
   content: inMainChunk(ContentPage),
   sitemap: inMainChunk(SiteMapPage),
+  notfound: inMainChunk(NotFoundPage),
 };
 
 const paths = new Set(shell.paths);
 
-const pageData = lazy(async (path: string) => {
-  const res = await fetch(`${shell.dataBase}/${dataFileFor(path)}`);
-  if (!res.ok) throw new Error(`${res.status} loading the data of ${path}`);
+const pageData = lazy(async (file: string) => {
+  const res = await fetch(`${shell.dataBase}/${file}`);
+  if (!res.ok) throw new Error(`${res.status} loading ${file}`);
   return (await res.json()) as PageData;
 });
+
+/** Any address that is not a page shows the not-found page, whose data is compiled like every other page's. */
+const dataFileOf = (path: string) => (paths.has(path) ? dataFileFor(path) : NOT_FOUND_DATA_FILE);
 
 export function isRoute(path: string): boolean {
   return paths.has(path);
@@ -39,17 +44,16 @@ export function loadTemplate(kind: Kind): Promise<unknown> {
   return templates[kind].load();
 }
 
-/** Everything a path needs before it can render: its page data and its template's code (null: not a page). */
-export async function loadRoute(path: string): Promise<PageData | null> {
-  if (!isRoute(path)) return null;
-  const page = await pageData.load(path);
+/** Everything an address needs before it can render: its page data and its template's code. */
+export async function loadRoute(path: string): Promise<PageData> {
+  const page = await pageData.load(dataFileOf(path));
   await loadTemplate(page.kind);
   return page;
 }
 
 /** A route's data only: a visitor who merely points at the logo never downloads the landing page's chunk. */
 export function prefetchRoute(path: string): void {
-  pageData.load(path).catch(() => undefined);
+  pageData.load(dataFileOf(path)).catch(() => undefined);
 }
 
 function render<K extends Kind>(kind: K, page: PageOf<K>) {

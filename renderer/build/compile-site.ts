@@ -2,10 +2,11 @@
 // page (see compile/).
 import { createHash } from 'node:crypto';
 import type { Manifest } from '../shared/manifest';
-import type { PageData, SiteShellData } from '../shared/page-data';
+import type { NotFoundPageData, PageData, SiteShellData } from '../shared/page-data';
 import { contentPage } from './compile/content-page';
 import { siteContext, type SiteContext } from './compile/context';
 import { homePage } from './compile/home-page';
+import { notFoundPage } from './compile/not-found-page';
 import { siteShell } from './compile/shell';
 import { siteMapPage } from './compile/site-map-page';
 import { stonePage } from './compile/stone-page';
@@ -15,7 +16,10 @@ import { validateManifest } from './validate';
 export interface CompiledSite {
   manifest: Manifest;
   routes: RouteEntry[];
+  /** Every route's page, in manifest order. */
   pages: Map<string, PageData>;
+  /** What any other address shows. */
+  notFound: NotFoundPageData;
   shell: SiteShellData;
   buildId: string;
 }
@@ -25,7 +29,7 @@ export interface CompileOptions {
   source?: string;
 }
 
-function compilePage(site: SiteContext, route: RouteEntry): PageData {
+function compilePage(site: SiteContext, route: RouteEntry): Exclude<PageData, NotFoundPageData> {
   const { manifest } = site;
   switch (route.kind) {
     case 'home':
@@ -46,10 +50,11 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
   const site = siteContext(manifest, options.contentDir);
   const routes = buildRoutes(manifest);
   const pages = new Map(routes.map((route) => [route.path, compilePage(site, route)]));
+  const notFound = notFoundPage(site);
   // The data folder is named by its content, so every file in it can be cached forever.
   const buildId = createHash('sha256')
-    .update(JSON.stringify([...pages]))
+    .update(JSON.stringify([...pages, notFound]))
     .digest('hex')
     .slice(0, 10);
-  return { manifest, routes, pages, shell: siteShell(manifest, routes, buildId), buildId };
+  return { manifest, routes, pages, notFound, shell: siteShell(manifest, routes, buildId), buildId };
 }

@@ -160,11 +160,14 @@ const home = z
   })
   .strict();
 
+const notFound = z.object({ ...titled, homeLinkText: text(40), siteMapLinkText: text(40) }).strict();
+
 const manifestShape = z
   .object({
     company,
     images: z.record(z.string().regex(/^[a-z0-9-]+$/, 'image keys are lowercase words joined by hyphens'), image),
     home,
+    notFound,
     siteMap: z.array(siteMapGroup).min(1),
     pages: z.array(contentPage).min(1),
     stones: z.array(stone),

@@ -58,6 +58,7 @@ export function validateManifest(input: unknown, options: ValidateOptions): Mani
   };
   manifest.pages.forEach((p, i) => checkTitle(p.title, `pages[${i}].title`));
   manifest.stones.forEach((s, i) => checkTitle(s.title, `stones[${i}].title`));
+  checkTitle(manifest.notFound.title, 'notFound.title');
   if (manifest.home.title.length > TITLE_MAX) issues.push(`home.title: must be at most ${TITLE_MAX} characters`);
 
   const checkImage = (key: string, where: string) => {

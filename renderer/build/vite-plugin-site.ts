@@ -2,8 +2,9 @@
 // route's compiled page data (Markdown already turned into sanitised HTML) as its own JSON file, so a first
 // visit loads only its own page and the browser never ships the Markdown toolchain or the manifest.
 import type { Plugin } from 'vite';
+import type { PageData } from '../shared/page-data';
 import type { CompiledSite } from './compile-site';
-import { dataFileFor } from '../shared/routes';
+import { dataFileFor, NOT_FOUND_DATA_FILE } from '../shared/routes';
 
 const SHELL_ID = 'virtual:site-shell';
 const RESOLVED_SHELL_ID = `\0${SHELL_ID}`;
@@ -19,13 +20,14 @@ export function sitePlugin(site: CompiledSite): Plugin {
     },
     generateBundle() {
       if (this.environment.config.build.ssr) return;
-      for (const [path, page] of site.pages) {
+      const emit = (file: string, page: PageData) =>
         this.emitFile({
           type: 'asset',
-          fileName: `${site.shell.dataBase.slice(1)}/${dataFileFor(path)}`,
+          fileName: `${site.shell.dataBase.slice(1)}/${file}`,
           source: JSON.stringify(page),
         });
-      }
+      for (const [path, page] of site.pages) emit(dataFileFor(path), page);
+      emit(NOT_FOUND_DATA_FILE, site.notFound);
     },
   };
 }

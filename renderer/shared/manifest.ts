@@ -121,11 +121,18 @@ export interface HomeEntry extends Titled {
   footer: { about: string; seoText: string[] };
 }
 
+/** The page shown for an address that does not exist (404.html). */
+export interface NotFoundEntry extends Titled {
+  homeLinkText: string;
+  siteMapLinkText: string;
+}
+
 /** The manifest after validation, with every default filled in. */
 export interface Manifest {
   company: CompanyEntry;
   images: Record<string, ImageEntry>;
   home: HomeEntry;
+  notFound: NotFoundEntry;
   siteMap: SiteMapGroupEntry[];
   pages: ContentPageEntry[];
   stones: StoneEntry[];
@@ -136,6 +143,7 @@ export interface ManifestInput {
   company: WithDefaults<CompanyEntry, 'floatingWhatsApp'>;
   images: Record<string, WithDefaults<ImageEntry, 'resizable'>>;
   home: HomeEntry;
+  notFound: NotFoundEntry;
   siteMap: WithDefaults<SiteMapGroupEntry, 'includeStones'>[];
   pages: WithDefaults<ContentPageEntry, 'internalLinks'>[];
   stones: WithDefaults<StoneEntry, 'internalLinks'>[];

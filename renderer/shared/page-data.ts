@@ -37,14 +37,18 @@ export interface CtaData {
 }
 
 interface BasePage {
-  path: string;
   head: HeadData;
   heroTitle: string;
   /** Where a WhatsApp click from this page says the visitor came from. */
   cta?: CtaData;
 }
 
-export interface ContentPageData extends BasePage {
+/** A page with a route of its own (every page but the not-found page). */
+interface RoutePage extends BasePage {
+  path: string;
+}
+
+export interface ContentPageData extends RoutePage {
   kind: 'content';
   heroImage: ImageData;
   bodyHtml: string;
@@ -60,13 +64,13 @@ export interface SiteMapGroupData {
   links: LinkData[];
 }
 
-export interface SiteMapPageData extends BasePage {
+export interface SiteMapPageData extends RoutePage {
   kind: 'sitemap';
   intro: string;
   groups: SiteMapGroupData[];
 }
 
-export interface HomePageData extends BasePage {
+export interface HomePageData extends RoutePage {
   kind: 'home';
   cta: CtaData;
   heroImage: ImageData;
@@ -98,7 +102,14 @@ export interface HomePageData extends BasePage {
   footer: { about: string; seoText: string[]; groups: SiteMapGroupData[] };
 }
 
-export type PageData = ContentPageData | SiteMapPageData | HomePageData;
+/** What an address that is not a page shows (404.html, and the app after following a broken link). */
+export interface NotFoundPageData extends BasePage {
+  kind: 'notfound';
+  intro: string;
+  links: LinkData[];
+}
+
+export type PageData = ContentPageData | SiteMapPageData | HomePageData | NotFoundPageData;
 
 /** Constants every page needs, compiled into the app shell (small and fixed: no per-page data). */
 export interface SiteShellData {
@@ -112,4 +123,9 @@ export interface SiteShellData {
   paths: string[];
   /** URL folder of the per-route JSON files, unique per build so they can be cached forever. */
   dataBase: string;
+}
+
+/** What the SSR bundle (renderer/app/entry-server.tsx) gives the prerender: one page's HTML for a URL. */
+export interface ServerEntry {
+  render(url: string, page: PageData): Promise<string>;
 }

@@ -18,6 +18,9 @@ export function canonicalUrl(siteUrl: string, path: string): string {
   return path === HOME_ROUTE ? `${siteUrl}/` : `${siteUrl}${path}`;
 }
 
+/** File name of the not-found page's JSON inside the data folder (no route's file can have an underscore). */
+export const NOT_FOUND_DATA_FILE = '_not-found.json';
+
 /** File name of a route's JSON inside the data folder: `/` -> `index.json`, `/a-b` -> `a-b.json`. */
 export function dataFileFor(path: string): string {
   return path === HOME_ROUTE ? 'index.json' : `${path.slice(1)}.json`;
