@@ -642,6 +642,7 @@ const home: ManifestInput['home'] = {
   },
   faq: {
     title: 'Perguntas frequentes',
+    ctaText: 'Tirar dúvidas pelo WhatsApp',
     items: [
       {
         question: 'Qual é o pedido mínimo?',
@@ -686,6 +687,7 @@ const home: ManifestInput['home'] = {
     ],
   },
   footer: {
+    linksTitle: 'Conteúdos para lojistas e revendedores',
     about:
       'Fabricante de joias artesanais de prata 925 envelhecida em estilo Bali desde 2006, com venda no atacado para lojistas e revendedores de todo o Brasil.',
     seoText: [
@@ -3242,6 +3244,53 @@ const stones: ManifestInput['stones'] = [
   },
 ];
 
+/** The words of what every page shares: header, footer, breadcrumbs and the content pages' closing call to action. */
+const layout: ManifestInput['layout'] = {
+  homeLinkText: 'Início',
+  header: { allPagesLinkText: 'Todas as páginas', ctaText: 'Pedir catálogo' },
+  footer: {
+    tagline:
+      'Joias artesanais de prata 925 envelhecida no estilo Bali, no atacado para lojistas e revendedores de todo o Brasil.',
+    contactTitle: 'Contato',
+    navigationTitle: 'Navegação',
+    formLinkText: 'Solicitar catálogo',
+    note: 'Prata 925: 92,5% de prata pura.',
+  },
+  contentCta: {
+    title: 'Receba o catálogo de atacado',
+    text: 'Preço por grama, pedido mínimo e as novidades da coleção, direto no seu WhatsApp.',
+  },
+};
+
+/** The site-map page. Its title is 'Mapa do Site'; {brand} is replaced by the brand name. */
+const siteMapPage: ManifestInput['siteMapPage'] = {
+  description:
+    'Todas as páginas de {brand}: joias de prata Bali por tipo e por pedra, universo Bali, moda e estilo, atacado e revenda.',
+  keywords: ['mapa do site', 'joias de prata bali', 'atacado de prata'],
+  intro:
+    'Todas as páginas do site, organizadas por assunto. Escolha um tema e, quando quiser, peça o catálogo pelo WhatsApp.',
+  ctaText: 'Pedir o catálogo pelo WhatsApp',
+};
+
+/**
+ * What every stone page shares: its link text in the site map and the headings of its body. {Name} is the stone's
+ * name as written in `stones`, {name} the same in running text; {the}, {The} and {of} become a, A and da before a
+ * feminine name ("da ametista") and o, O and do before a masculine one ("do jade").
+ */
+const stonePage: ManifestInput['stonePage'] = {
+  linkTitle: 'Joias com {Name}',
+  headings: {
+    look: 'Cor e brilho {of} {name}',
+    origin: 'De onde vem {the} {name}',
+    meaning: 'O que {the} {name} simboliza na tradição',
+    pairing: '{The} {name} na prata Bali envelhecida',
+    care: 'Cuidados com joias de {name}',
+    types: 'Em que joias {the} {name} costuma aparecer',
+  },
+  availableIn: 'Formatos mais comuns:',
+  catalogueNote: 'Os modelos disponíveis no momento estão no catálogo.',
+};
+
 /** The page shown for an address that does not exist (404.html): it is never indexed. */
 const notFound: ManifestInput['notFound'] = {
   title: 'Página não encontrada',
@@ -3251,5 +3300,16 @@ const notFound: ManifestInput['notFound'] = {
   siteMapLinkText: 'Ver o mapa do site',
 };
 
-const manifest: ManifestInput = { company, images, home, notFound, siteMap, pages, stones };
+const manifest: ManifestInput = {
+  company,
+  images,
+  home,
+  layout,
+  siteMapPage,
+  stonePage,
+  notFound,
+  siteMap,
+  pages,
+  stones,
+};
 export default manifest;

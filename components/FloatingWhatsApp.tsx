@@ -2,6 +2,7 @@
 // small screens, while the visitor types in a field (so it never covers the keyboard or the submit button).
 import { useEffect, useState } from 'react';
 import type { CtaData } from '../renderer/shared/page-data';
+import { LEAD_FORM_ID } from '../renderer/shared/routes';
 import styles from './FloatingWhatsApp.module.css';
 import { WhatsAppIcon } from './WhatsAppIcon';
 
@@ -13,7 +14,7 @@ function useHidden(): boolean {
   const [typing, setTyping] = useState(false);
 
   useEffect(() => {
-    const form = document.getElementById('lead-form');
+    const form = document.getElementById(LEAD_FORM_ID);
     if (!form || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => setFormInView(entry.isIntersecting), { threshold: 0.05 });
     observer.observe(form);

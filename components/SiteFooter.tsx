@@ -1,21 +1,21 @@
+// The footer of every page; its words come from the manifest's `layout.footer` (through the app shell).
 import { Link } from 'react-router-dom';
 import shell from 'virtual:site-shell';
+import { HOME_ROUTE, LEAD_FORM_LINK, SITE_MAP_ROUTE, SITE_MAP_TITLE } from '../renderer/shared/routes';
 import { formatPhone } from '../renderer/shared/whatsapp';
 import styles from './SiteFooter.module.css';
 
 export function SiteFooter() {
+  const text = shell.footer;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div>
           <p className={styles.brand}>{shell.brandName}</p>
-          <p className={styles.small}>
-            Joias artesanais de prata 925 envelhecida no estilo Bali, no atacado para lojistas e revendedores de todo o
-            Brasil.
-          </p>
+          <p className={styles.small}>{text.tagline}</p>
         </div>
         <div>
-          <h2 className={styles.heading}>Contato</h2>
+          <h2 className={styles.heading}>{text.contactTitle}</h2>
           <ul className={styles.list}>
             <li>
               WhatsApp:{' '}
@@ -29,21 +29,23 @@ export function SiteFooter() {
           </ul>
         </div>
         <nav aria-label="Rodapé">
-          <h2 className={styles.heading}>Navegação</h2>
+          <h2 className={styles.heading}>{text.navigationTitle}</h2>
           <ul className={styles.list}>
             <li>
-              <Link to="/">Início</Link>
+              <Link to={HOME_ROUTE}>{text.homeLinkText}</Link>
             </li>
             <li>
-              <Link to="/#lead-form">Solicitar catálogo</Link>
+              <Link to={LEAD_FORM_LINK}>{text.formLinkText}</Link>
             </li>
             <li>
-              <Link to="/mapa-do-site">Mapa do Site</Link>
+              <Link to={SITE_MAP_ROUTE}>{SITE_MAP_TITLE}</Link>
             </li>
           </ul>
         </nav>
       </div>
-      <p className={styles.copy}>© {shell.brandName}. Prata 925: 92,5% de prata pura.</p>
+      <p className={styles.copy}>
+        © {shell.brandName}. {text.note}
+      </p>
     </footer>
   );
 }

@@ -7,6 +7,10 @@ import { WhatsAppButton } from '../components/WhatsAppButton';
 import type { ContentPageData } from '../renderer/shared/page-data';
 import styles from './ContentPage.module.css';
 
+// The spec's words for the links that end every content page.
+const MORE_TITLE = 'Continue explorando';
+const MORE_LINK_TEXT = 'Ver mais';
+
 export function ContentPage({ page }: { page: ContentPageData }) {
   const accent = page.swatch ? ({ '--swatch': page.swatch } as CSSProperties) : undefined;
   return (
@@ -44,25 +48,23 @@ export function ContentPage({ page }: { page: ContentPageData }) {
       {page.cta && (
         <section className={styles.cta} aria-labelledby="cta-title">
           <h2 id="cta-title" className={styles.ctaTitle}>
-            Receba o catálogo de atacado
+            {page.cta.title}
           </h2>
-          <p className={styles.ctaText}>
-            Preço por grama, pedido mínimo e as novidades da coleção, direto no seu WhatsApp.
-          </p>
+          <p className={styles.ctaText}>{page.cta.intro}</p>
           <WhatsAppButton cta={page.cta} />
         </section>
       )}
 
       {page.internalLinks.length > 0 && (
         <section className={styles.more} aria-labelledby="continue-explorando">
-          <h2 id="continue-explorando">Continue explorando</h2>
+          <h2 id="continue-explorando">{MORE_TITLE}</h2>
           <ul className={styles.cards}>
             {page.internalLinks.map((link) => (
               <li key={link.to} className={styles.card}>
                 <h3 className={styles.cardTitle}>{link.title}</h3>
                 <p className={styles.cardText}>{link.description}</p>
-                <Link to={link.to} className={styles.cardLink} aria-label={`Ver mais: ${link.title}`}>
-                  Ver mais
+                <Link to={link.to} className={styles.cardLink} aria-label={`${MORE_LINK_TEXT}: ${link.title}`}>
+                  {MORE_LINK_TEXT}
                 </Link>
               </li>
             ))}

@@ -179,12 +179,44 @@ describe('a broken manifest is rejected with the exact place', () => {
     expect(problems(m)).toContainEqual('stones[4].heroImage: image "foto-inexistente" is not in images');
   });
 
+  it('placeholders: only the ones a field names, and the required one present', () => {
+    const m = manifestCopy();
+    m.siteMapPage.description = 'Todas as páginas de {marca}.';
+    m.stonePage.linkTitle = 'Joias com pedra {nome}';
+    const issues = problems(m);
+    expect(issues).toContainEqual('siteMapPage.description: may contain only the placeholders {brand}');
+    expect(issues).toContainEqual(
+      'stonePage.linkTitle: may contain only the placeholders {Name}, {name}, {the}, {The}, {of}',
+    );
+    expect(issues).toContainEqual('stonePage.linkTitle: must contain {Name}');
+  });
+
   it('the error message names the file and lists each problem', () => {
     const m = manifestCopy();
     m.pages[3].internalLinks![1].to = '/anel';
     expect(() => compile(m)).toThrowError(
       /site\.manifest\.ts is invalid \(1 problem\):\n  - pages\[3\]\.internalLinks\[1\]\.to: "\/anel" is not a route in the manifest/,
     );
+  });
+});
+
+describe('words of the shared layout come from the manifest', () => {
+  it('stone link titles, site-map description, breadcrumbs and the content call to action', () => {
+    const m = manifestCopy();
+    m.stonePage.linkTitle = 'Peças com {Name}';
+    m.siteMapPage.description = 'O índice de {brand}: todas as páginas do site em um só lugar, por assunto.';
+    m.layout.homeLinkText = 'Página inicial';
+    m.layout.contentCta.title = 'Peça o catálogo';
+    const site = compile(m);
+    const map = site.pages.get('/mapa-do-site') as SiteMapPageData;
+    expect(map.groups.flatMap((g) => g.links)).toContainEqual({ to: '/joias-com-pedra-jade', title: 'Peças com Jade' });
+    expect(map.head.description).toBe(
+      `O índice de ${site.manifest.company.brandName}: todas as páginas do site em um só lugar, por assunto.`,
+    );
+    const page = site.pages.get('/joias-com-pedra-jade') as ContentPageData;
+    expect(page.breadcrumbs[0]).toEqual({ to: '/', title: 'Página inicial' });
+    expect(page.cta?.title).toBe('Peça o catálogo');
+    expect(site.shell.footer.homeLinkText).toBe('Página inicial');
   });
 });
 

@@ -44,4 +44,10 @@ describe('Markdown bodies', () => {
     expect(page.bodyHtml).not.toMatch(/<script|<img/i);
     expect(page.bodyHtml).toContain('Quartzo');
   });
+
+  it("writes the stone page's label as markup, never as literal Markdown", () => {
+    const page = compile(manifestCopy()).pages.get('/joias-com-pedra-ametista') as ContentPageData;
+    expect(page.bodyHtml).toContain('<strong>Formatos mais comuns:</strong>');
+    expect(page.bodyHtml).not.toContain('**');
+  });
 });

@@ -6,13 +6,15 @@ import { Photo } from '../../components/Photo';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { scrollToElement } from '../../renderer/app/scroll';
 import type { HomePageData } from '../../renderer/shared/page-data';
+import { LEAD_FORM_ID, SITE_MAP_ROUTE, SITE_MAP_TITLE } from '../../renderer/shared/routes';
 import type { LeadValues } from '../../renderer/shared/whatsapp';
 import { Faq } from './Faq';
 import { LeadForm } from './LeadForm';
 import { ProfitSimulator } from './ProfitSimulator';
 import styles from './Home.module.css';
 
-export const LEAD_FORM_ID = 'lead-form';
+// The spec's words for the links to the site map that close the page.
+const ALL_PAGES_LINK_TEXT = 'Ver todas as páginas...';
 
 /** A link to the form: a plain anchor without JavaScript, a smooth scroll (unless reduced motion) with it. */
 function ToFormLink({ children, variant = 'primary' }: { children: ReactNode; variant?: 'primary' | 'light' }) {
@@ -148,12 +150,12 @@ export function HomePage({ page }: { page: HomePageData }) {
 
       <section
         id={LEAD_FORM_ID}
-        aria-labelledby="lead-form-title"
+        aria-labelledby={`${LEAD_FORM_ID}-title`}
         className={`${styles.section} ${styles.formSection}`}
       >
         <div className={styles.formInner}>
           <div className={styles.formIntro}>
-            <h2 id="lead-form-title" className={styles.sectionTitle}>
+            <h2 id={`${LEAD_FORM_ID}-title`} className={styles.sectionTitle}>
               {page.leadForm.title}
             </h2>
             <p>{page.leadForm.intro}</p>
@@ -201,14 +203,14 @@ export function HomePage({ page }: { page: HomePageData }) {
       <Section id="perguntas-frequentes" title={page.faq.title}>
         <Faq faq={page.faq} />
         <p className={styles.center}>
-          <WhatsAppButton cta={{ ...page.cta, text: 'Tirar dúvidas pelo WhatsApp' }} />
+          <WhatsAppButton cta={{ ...page.cta, text: page.faq.ctaText }} />
         </p>
       </Section>
 
       <section aria-labelledby="todas-as-paginas" className={`${styles.section} ${styles.linksSection}`}>
         <div className={styles.inner}>
           <h2 id="todas-as-paginas" className={styles.sectionTitle}>
-            Conteúdos para lojistas e revendedores
+            {page.footer.linksTitle}
           </h2>
           <div className={styles.linkGroups}>
             {page.footer.groups.map((g) => (
@@ -225,8 +227,8 @@ export function HomePage({ page }: { page: HomePageData }) {
             ))}
           </div>
           <p className={styles.allPages}>
-            <Link to="/mapa-do-site">Ver todas as páginas...</Link>
-            <Link to="/mapa-do-site">Mapa do Site</Link>
+            <Link to={SITE_MAP_ROUTE}>{ALL_PAGES_LINK_TEXT}</Link>
+            <Link to={SITE_MAP_ROUTE}>{SITE_MAP_TITLE}</Link>
           </p>
           <div className={styles.seoText}>
             <p>{page.footer.about}</p>

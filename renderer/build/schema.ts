@@ -154,9 +154,57 @@ const home = z
       .strict(),
     course: z.object({ title: text(80), text: text(), ctaText: text(40), image: imageKey }).strict(),
     faq: z
-      .object({ title: text(80), items: z.array(z.object({ question: text(160), answer: text() }).strict()).length(8) })
+      .object({
+        title: text(80),
+        ctaText: text(40),
+        items: z.array(z.object({ question: text(160), answer: text() }).strict()).length(8),
+      })
       .strict(),
-    footer: z.object({ about: text(), seoText: z.array(text()).min(1) }).strict(),
+    footer: z.object({ linksTitle: text(80), about: text(), seoText: z.array(text()).min(1) }).strict(),
+  })
+  .strict();
+
+/** Text in which `{placeholder}` is replaced at build time: only the named placeholders are allowed. */
+const withPlaceholders = (allowed: string[], required: string[] = []) =>
+  text()
+    .refine((value) => [...value.matchAll(/\{([^}]*)\}/g)].every((m) => allowed.includes(m[1])), {
+      message: `may contain only the placeholders ${allowed.map((p) => `{${p}}`).join(', ')}`,
+    })
+    .refine((value) => required.every((p) => value.includes(`{${p}}`)), {
+      message: `must contain ${required.map((p) => `{${p}}`).join(', ')}`,
+    });
+
+const layout = z
+  .object({
+    homeLinkText: text(40),
+    header: z.object({ allPagesLinkText: text(40), ctaText: text(40) }).strict(),
+    footer: z
+      .object({
+        tagline: text(200),
+        contactTitle: text(40),
+        navigationTitle: text(40),
+        formLinkText: text(40),
+        note: text(120),
+      })
+      .strict(),
+    contentCta: z.object({ title: text(80), text: text(200) }).strict(),
+  })
+  .strict();
+
+const siteMapPage = z
+  .object({ description: withPlaceholders(['brand']).max(200), keywords, intro: text(), ctaText: text(50) })
+  .strict();
+
+const STONE_WORDS = ['Name', 'name', 'the', 'The', 'of'];
+const heading = withPlaceholders(STONE_WORDS).max(80);
+const stonePage = z
+  .object({
+    linkTitle: withPlaceholders(STONE_WORDS, ['Name']).max(60),
+    headings: z
+      .object({ look: heading, origin: heading, meaning: heading, pairing: heading, care: heading, types: heading })
+      .strict(),
+    availableIn: text(40),
+    catalogueNote: text(160),
   })
   .strict();
 
@@ -167,6 +215,9 @@ const manifestShape = z
     company,
     images: z.record(z.string().regex(/^[a-z0-9-]+$/, 'image keys are lowercase words joined by hyphens'), image),
     home,
+    layout,
+    siteMapPage,
+    stonePage,
     notFound,
     siteMap: z.array(siteMapGroup).min(1),
     pages: z.array(contentPage).min(1),

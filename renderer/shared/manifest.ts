@@ -117,8 +117,40 @@ export interface HomeEntry extends Titled {
   };
   testimonials: { title: string; items: { text: string; author: string }[] };
   course: { title: string; text: string; ctaText: string; image: string };
-  faq: { title: string; items: { question: string; answer: string }[] };
-  footer: { about: string; seoText: string[] };
+  faq: { title: string; ctaText: string; items: { question: string; answer: string }[] };
+  footer: { linksTitle: string; about: string; seoText: string[] };
+}
+
+/** The words of what every page shares: header, footer, breadcrumbs, the content pages' closing call to action. */
+export interface LayoutEntry {
+  /** Text of the link to the home page, in the footer and at the start of every breadcrumb trail. */
+  homeLinkText: string;
+  header: { allPagesLinkText: string; ctaText: string };
+  footer: { tagline: string; contactTitle: string; navigationTitle: string; formLinkText: string; note: string };
+  /** Above the WhatsApp button at the end of every content and stone page. */
+  contentCta: { title: string; text: string };
+}
+
+/** The site-map page (its title is the spec's 'Mapa do Site'). */
+export interface SiteMapPageEntry {
+  /** `{brand}` is replaced by the brand name. */
+  description: string;
+  keywords: string[];
+  intro: string;
+  ctaText: string;
+}
+
+/**
+ * What every stone page shares: its link text in the site map and the headings its body is written under, with
+ * the placeholders {Name}, {name}, {the}, {The} and {of} (see site.manifest.ts).
+ */
+export interface StonePageEntry {
+  linkTitle: string;
+  headings: { look: string; origin: string; meaning: string; pairing: string; care: string; types: string };
+  /** Label before the list of jewellery types. */
+  availableIn: string;
+  /** Sentence after that list. */
+  catalogueNote: string;
 }
 
 /** The page shown for an address that does not exist (404.html). */
@@ -132,6 +164,9 @@ export interface Manifest {
   company: CompanyEntry;
   images: Record<string, ImageEntry>;
   home: HomeEntry;
+  layout: LayoutEntry;
+  siteMapPage: SiteMapPageEntry;
+  stonePage: StonePageEntry;
   notFound: NotFoundEntry;
   siteMap: SiteMapGroupEntry[];
   pages: ContentPageEntry[];
@@ -143,6 +178,9 @@ export interface ManifestInput {
   company: WithDefaults<CompanyEntry, 'floatingWhatsApp'>;
   images: Record<string, WithDefaults<ImageEntry, 'resizable'>>;
   home: HomeEntry;
+  layout: LayoutEntry;
+  siteMapPage: SiteMapPageEntry;
+  stonePage: StonePageEntry;
   notFound: NotFoundEntry;
   siteMap: WithDefaults<SiteMapGroupEntry, 'includeStones'>[];
   pages: WithDefaults<ContentPageEntry, 'internalLinks'>[];

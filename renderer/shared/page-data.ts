@@ -48,8 +48,15 @@ interface RoutePage extends BasePage {
   path: string;
 }
 
+/** The closing call to action of a content page: a heading and a line above the WhatsApp button. */
+export interface CtaBoxData extends CtaData {
+  title: string;
+  intro: string;
+}
+
 export interface ContentPageData extends RoutePage {
   kind: 'content';
+  cta?: CtaBoxData;
   heroImage: ImageData;
   bodyHtml: string;
   breadcrumbs: LinkData[];
@@ -98,8 +105,8 @@ export interface HomePageData extends RoutePage {
   pricingFigures: { pricePerGram: number; minimumOrder: number; margins: number[] };
   testimonials: { title: string; items: { text: string; author: string }[] };
   course: { title: string; text: string; ctaText: string; url: string; image: ImageData };
-  faq: { title: string; items: { question: string; answer: string }[] };
-  footer: { about: string; seoText: string[]; groups: SiteMapGroupData[] };
+  faq: { title: string; ctaText: string; items: { question: string; answer: string }[] };
+  footer: { linksTitle: string; about: string; seoText: string[]; groups: SiteMapGroupData[] };
 }
 
 /** What an address that is not a page shows (404.html, and the app after following a broken link). */
@@ -119,6 +126,15 @@ export interface SiteShellData {
   whatsapp: string;
   floatingWhatsApp: boolean;
   gtmId?: string;
+  header: { allPagesLinkText: string; ctaText: string };
+  footer: {
+    tagline: string;
+    contactTitle: string;
+    navigationTitle: string;
+    homeLinkText: string;
+    formLinkText: string;
+    note: string;
+  };
   /** Every route path, in manifest order: the client route table. */
   paths: string[];
   /** URL folder of the per-route JSON files, unique per build so they can be cached forever. */

@@ -6,7 +6,7 @@ import type { SiteContext } from './context';
 export function breadcrumbs(site: SiteContext, path: string, name: string): LinkData[] {
   const group = site.siteMap.groupOf(path);
   return [
-    { to: HOME_ROUTE, title: 'Início' },
+    { to: HOME_ROUTE, title: site.manifest.layout.homeLinkText },
     { to: `${SITE_MAP_ROUTE}#${group.id}`, title: group.title },
     { to: path, title: name },
   ];

@@ -15,6 +15,8 @@ export function contentPage(
 ): ContentPageData {
   const crumbs = breadcrumbs(site, path, entry.heroTitle);
   const custom = 'whatsappMessage' in entry ? entry.whatsappMessage : undefined;
+  const cta = pageCta(site, { path, name: entry.heroTitle, title: entry.title }, entry.ctaText, custom);
+  const { title, text } = site.manifest.layout.contentCta;
   return {
     kind: 'content',
     path,
@@ -28,7 +30,7 @@ export function contentPage(
     heroTitle: entry.heroTitle,
     heroImage: site.image(entry.heroImage),
     bodyHtml: markdownToHtml(bodyMarkdown),
-    cta: pageCta(site, { path, name: entry.heroTitle, title: entry.title }, entry.ctaText, custom),
+    cta: cta && { ...cta, title, intro: text },
     breadcrumbs: crumbs,
     internalLinks: entry.internalLinks,
     ...(swatch ? { swatch } : {}),

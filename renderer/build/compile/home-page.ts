@@ -86,6 +86,6 @@ export function homePage(site: SiteContext, path: string): HomePageData {
     testimonials: h.testimonials,
     course: { ...h.course, url: company.courseUrl, image: site.image(h.course.image, SECTION_WIDTHS) },
     faq: h.faq,
-    footer: { about: h.footer.about, seoText: h.footer.seoText, groups: site.siteMap.groups },
+    footer: { ...h.footer, groups: site.siteMap.groups },
   };
 }

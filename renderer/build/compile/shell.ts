@@ -5,7 +5,7 @@ import type { SiteShellData } from '../../shared/page-data';
 import type { RouteEntry } from '../route-list';
 
 export function siteShell(manifest: Manifest, routes: RouteEntry[], buildId: string): SiteShellData {
-  const { company } = manifest;
+  const { company, layout } = manifest;
   return {
     brandName: company.brandName,
     siteUrl: company.siteUrl,
@@ -13,6 +13,8 @@ export function siteShell(manifest: Manifest, routes: RouteEntry[], buildId: str
     whatsapp: company.whatsapp,
     floatingWhatsApp: company.floatingWhatsApp,
     ...(company.gtmId ? { gtmId: company.gtmId } : {}),
+    header: layout.header,
+    footer: { ...layout.footer, homeLinkText: layout.homeLinkText },
     paths: routes.map((r) => r.path),
     dataBase: `/_data/${buildId}`,
   };

@@ -2,6 +2,8 @@
 import type { Manifest } from '../../shared/manifest';
 import type { SiteMapGroupData } from '../../shared/page-data';
 import { stoneRoute } from '../../shared/routes';
+import { fill } from './fill';
+import { stoneWords } from './stone-words';
 
 export interface SiteMapIndex {
   groups: SiteMapGroupData[];
@@ -22,7 +24,7 @@ function slugify(text: string): string {
 export function siteMapIndex(manifest: Manifest): SiteMapIndex {
   const titleOf = new Map<string, string>();
   manifest.pages.forEach((p) => titleOf.set(p.route, p.title));
-  manifest.stones.forEach((s) => titleOf.set(stoneRoute(s), `Joias com ${s.name}`));
+  manifest.stones.forEach((s) => titleOf.set(stoneRoute(s), fill(manifest.stonePage.linkTitle, stoneWords(s))));
   const groupOfRoute = new Map<string, SiteMapGroupData>();
   const groups = manifest.siteMap.map((group) => {
     const paths = [...group.routes, ...(group.includeStones ? manifest.stones.map(stoneRoute) : [])];

@@ -1,23 +1,25 @@
 // Build-only: the site-map page, every content and stone page grouped as the manifest's siteMap says.
 import type { SiteMapPageData } from '../../shared/page-data';
+import { SITE_MAP_TITLE } from '../../shared/routes';
 import { pageCta, type SiteContext } from './context';
+import { fill } from './fill';
 import { pageHead } from './head';
 
 export function siteMapPage(site: SiteContext, path: string): SiteMapPageData {
-  const title = 'Mapa do Site';
+  const { siteMapPage: entry, company, home } = site.manifest;
+  const title = SITE_MAP_TITLE;
   return {
     kind: 'sitemap',
     path,
     head: pageHead(site, path, {
       title,
-      description: `Todas as páginas de ${site.manifest.company.brandName}: joias de prata Bali por tipo e por pedra, universo Bali, moda e estilo, atacado e revenda.`,
-      keywords: ['mapa do site', 'joias de prata bali', 'atacado de prata'],
-      image: site.manifest.home.heroImage,
+      description: fill(entry.description, { brand: company.brandName }),
+      keywords: entry.keywords,
+      image: home.heroImage,
     }),
     heroTitle: title,
-    intro:
-      'Todas as páginas do site, organizadas por assunto. Escolha um tema e, quando quiser, peça o catálogo pelo WhatsApp.',
+    intro: entry.intro,
     groups: site.siteMap.groups,
-    cta: pageCta(site, { path, name: title, title }, 'Pedir o catálogo pelo WhatsApp'),
+    cta: pageCta(site, { path, name: title, title }, entry.ctaText),
   };
 }
