@@ -1,5 +1,6 @@
 // One description of a page's <head>, used by the prerender (as HTML) and by the browser after a client-side
 // navigation (as DOM updates), so the two can never drift apart.
+import { escapeHtml } from './escape-html';
 import type { HeadData, SiteShellData } from './page-data';
 
 export type HeadTag =
@@ -49,8 +50,6 @@ export function headTags(head: HeadData, shell: Pick<SiteShellData, 'brandName'>
   return tags;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const attrs = (a: Record<string, string>) =>
   Object.entries(a)
     .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
