@@ -154,7 +154,7 @@ describe('deploy configuration', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     for (const h of ['X-Content-Type-Options: nosniff', 'Referrer-Policy:', 'Permissions-Policy:'])
       expect(headers).toContain(h);
-    expect(headers).toMatch(/\/assets\/\*\n  Cache-Control: public, max-age=31536000, immutable/);
+    expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
   });
 
   it('no page has an inline script that the CSP would block', () => {

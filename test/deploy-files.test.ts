@@ -80,7 +80,7 @@ describe('HTTPS', () => {
     expect(tls).toContain(`root /var/www/${host};`);
     // nginx drops a server's add_header lines in any location that has its own: each location repeats them.
     const withHeaders = tls
-      .split(/\n(?=    location )/)
+      .split(/\n(?= {4}location )/)
       .slice(1)
       .filter((l) => l.includes('add_header'));
     expect(withHeaders).toHaveLength(3);

@@ -195,7 +195,7 @@ describe('a broken manifest is rejected with the exact place', () => {
     const m = manifestCopy();
     m.pages[3].internalLinks![1].to = '/anel';
     expect(() => compile(m)).toThrowError(
-      /site\.manifest\.ts is invalid \(1 problem\):\n  - pages\[3\]\.internalLinks\[1\]\.to: "\/anel" is not a route in the manifest/,
+      /site\.manifest\.ts is invalid \(1 problem\):\n {2}- pages\[3\]\.internalLinks\[1\]\.to: "\/anel" is not a route in the manifest/,
     );
   });
 });

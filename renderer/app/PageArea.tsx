@@ -1,6 +1,7 @@
 // The page area: the current page, the animated hand-over to the next one after a client-side navigation (the
 // transition code loads with the first navigation), then scroll and focus on arrival.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, type Location } from 'react-router-dom';
 import shell from 'virtual:site-shell';
 import { FloatingWhatsApp } from '../../components/FloatingWhatsApp';
@@ -34,14 +35,14 @@ function Arrival({ navigated, hash, children }: { navigated: boolean; hash: stri
 export function PageArea({ initialPage }: { initialPage: PageData }) {
   const location = useLocation();
   const [shown, setShown] = useState<Shown>({ location, page: initialPage });
-  const [pending, setPending] = useState<Shown | null>(null);
   const [Animated, setAnimated] = useState<Transitions | null>(null);
-  const initialLocation = useRef(location);
+  const [initialLocation] = useState(location);
   useProseLinks();
 
+  const { pathname, hash } = shown.location;
   useEffect(() => {
-    if (location.pathname === shown.location.pathname) {
-      if (location.hash && location.hash !== shown.location.hash) {
+    if (location.pathname === pathname) {
+      if (location.hash && location.hash !== hash) {
         document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
       }
       return;
@@ -51,8 +52,10 @@ export function PageArea({ initialPage }: { initialPage: PageData }) {
       ([page, animated]) => {
         if (!current) return;
         applyHead(headTags(page.head, shell));
-        setAnimated(() => animated);
-        setPending({ location, page });
+        // Two steps on the first navigation: the current page moves into the transition wrapper (committed at
+        // once), then it leaves as the new page enters.
+        flushSync(() => setAnimated(() => animated));
+        setShown({ location, page });
       },
       // Offline or a newer build on the server: let the server answer instead of showing a broken page.
       () => current && window.location.assign(location.pathname + location.hash),
@@ -60,19 +63,10 @@ export function PageArea({ initialPage }: { initialPage: PageData }) {
     return () => {
       current = false;
     };
-  }, [location]);
+  }, [location, pathname, hash]);
 
-  // Two steps on the first navigation: the current page moves into the transition wrapper, then it leaves.
-  useEffect(() => {
-    if (pending && Animated) {
-      setShown(pending);
-      setPending(null);
-    }
-  }, [pending, Animated]);
-
-  const { pathname, hash } = shown.location;
   const content = (
-    <Arrival key={pathname} navigated={shown.location !== initialLocation.current} hash={hash}>
+    <Arrival key={pathname} navigated={shown.location !== initialLocation} hash={hash}>
       <RouteView page={shown.page} />
     </Arrival>
   );

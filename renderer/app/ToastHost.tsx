@@ -1,21 +1,22 @@
 // Mounted once in the shell: an always-present polite live region (react-hot-toast creates its own region with
 // each toast, which some screen readers never announce) and, from the first toast on, the lazily loaded viewport.
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { onToast, type ToastContent } from './toaster';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { onToast, type ShownToast } from './toaster';
 
 export const ANNOUNCEMENT_MS = 1000;
 const ToastViewport = lazy(() => import('./ToastViewport'));
 
 export function ToastHost() {
   const [announcement, setAnnouncement] = useState('');
-  const [queue, setQueue] = useState<(ToastContent & { id: string })[]>([]);
-  const [used, setUsed] = useState(false);
+  const [queue, setQueue] = useState<ShownToast[]>([]);
+  const [contents, setContents] = useState<Record<string, ShownToast>>({});
+  const taken = useCallback((count: number) => setQueue((q) => q.slice(count)), []);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const off = onToast((toast) => {
       setQueue((q) => [...q, toast]);
-      setUsed(true);
+      setContents((c) => ({ ...c, [toast.id]: toast }));
       setAnnouncement(`${toast.title}. ${toast.description}`);
       clearTimeout(timer);
       timer = setTimeout(() => setAnnouncement(''), ANNOUNCEMENT_MS);
@@ -31,9 +32,9 @@ export function ToastHost() {
       <div className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="toast-announcer">
         {announcement}
       </div>
-      {used && (
+      {Object.keys(contents).length > 0 && (
         <Suspense fallback={null}>
-          <ToastViewport queue={queue} onTaken={(n) => setQueue((q) => q.slice(n))} />
+          <ToastViewport queue={queue} contents={contents} onTaken={taken} />
         </Suspense>
       )}
     </>

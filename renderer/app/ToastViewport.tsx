@@ -1,9 +1,9 @@
 // The visible toasts: react-hot-toast's headless store with the behaviour the spec asks for on top: one toast
 // at a time, 5 s by default, a close button, Escape, swipe to dismiss, timer paused on hover and focus.
 import { AnimatePresence, domMax, LazyMotion, m, MotionConfig, type PanInfo } from 'motion/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { toast as hotToast, useToaster } from 'react-hot-toast/headless';
-import { TOAST_DURATION, type ToastContent } from './toaster';
+import { TOAST_DURATION, type ShownToast } from './toaster';
 import styles from './toaster.module.css';
 
 function swipeThreshold(event: PointerEvent | MouseEvent | TouchEvent): number {
@@ -11,12 +11,14 @@ function swipeThreshold(event: PointerEvent | MouseEvent | TouchEvent): number {
 }
 
 interface Props {
-  queue: (ToastContent & { id: string })[];
+  /** Toasts not yet handed to the store. */
+  queue: ShownToast[];
+  /** Every toast shown so far, by id. */
+  contents: Record<string, ShownToast>;
   onTaken: (count: number) => void;
 }
 
-export default function ToastViewport({ queue, onTaken }: Props) {
-  const contents = useRef(new Map<string, ToastContent>()).current;
+export default function ToastViewport({ queue, contents, onTaken }: Props) {
   const { toasts, handlers } = useToaster({ duration: TOAST_DURATION });
   const visible = toasts.filter((t) => t.visible);
 
@@ -24,12 +26,11 @@ export default function ToastViewport({ queue, onTaken }: Props) {
   useEffect(() => {
     if (!queue.length) return;
     for (const content of queue) {
-      contents.set(content.id, content);
       hotToast.dismiss();
       hotToast.custom(content.title, { id: content.id, duration: content.duration ?? TOAST_DURATION });
     }
     onTaken(queue.length);
-  }, [queue]);
+  }, [queue, onTaken]);
 
   useEffect(() => {
     if (!visible.length) return;
@@ -55,7 +56,7 @@ export default function ToastViewport({ queue, onTaken }: Props) {
         >
           <AnimatePresence>
             {visible.map((t) => {
-              const content = contents.get(t.id);
+              const content = contents[t.id];
               if (!content) return null;
               return (
                 <m.div

@@ -13,7 +13,10 @@ export interface ToastContent {
   id?: string;
 }
 
-type Listener = (content: ToastContent & { id: string }) => void;
+/** A toast on its way to the screen: its id is always set. */
+export type ShownToast = ToastContent & { id: string };
+
+type Listener = (toast: ShownToast) => void;
 const listeners = new Set<Listener>();
 let counter = 0;
 
