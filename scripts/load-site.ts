@@ -6,7 +6,7 @@ import { ManifestError } from '../renderer/build/manifest-error';
 import { ROOT } from '../renderer/build/vite-config';
 
 export const DEFAULT_MANIFEST = resolve(ROOT, 'site.manifest.ts');
-export const CONTENT_DIR = resolve(ROOT, 'content');
+const CONTENT_DIR = resolve(ROOT, 'content');
 
 export async function loadSite(manifestPath = DEFAULT_MANIFEST, contentDir = CONTENT_DIR): Promise<CompiledSite> {
   const mod = await import(pathToFileURL(resolve(manifestPath)).href);

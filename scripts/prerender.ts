@@ -12,7 +12,7 @@ import { robotsTxt, sitemapXml } from '../renderer/build/search-files';
 import type { ServerEntry } from '../renderer/shared/page-data';
 import { dataFileFor, htmlFileFor, NOT_FOUND_DATA_FILE } from '../renderer/shared/routes';
 
-export interface PrerenderResult {
+interface PrerenderResult {
   pages: number;
   files: string[];
 }

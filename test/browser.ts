@@ -2,8 +2,8 @@
 // other than the local test server blocked (tests never reach the internet).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -17,7 +17,7 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-export interface Watched {
+interface Watched {
   page: Page;
   /** Console errors and uncaught exceptions seen so far. */
   errors: string[];

@@ -14,7 +14,7 @@ const SUBMITTING_MS = 800;
 
 const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
-export interface LeadFormProps {
+interface LeadFormProps {
   page: HomePageData;
   whatsapp: string;
   /** Values another section hands over (the profit simulator); a new token applies them again. */

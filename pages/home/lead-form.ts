@@ -1,9 +1,9 @@
 // The lead form's pure logic: which required fields are missing, the empty draft, and the draft's storage.
 import type { LeadValues } from '../../renderer/shared/whatsapp';
 
-export const REQUIRED_FIELDS = ['name', 'location', 'whatsapp'] as const;
+const REQUIRED_FIELDS = ['name', 'location', 'whatsapp'] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
-export const DRAFT_KEY = 'lead-form-draft';
+const DRAFT_KEY = 'lead-form-draft';
 
 export const EMPTY_LEAD: LeadValues = {
   name: '',

@@ -8,7 +8,7 @@ export interface PricingFigures {
 
 export type AmountUnit = 'reais' | 'gramas';
 
-export interface Simulation {
+interface Simulation {
   cost: number;
   grams: number;
   reachesMinimum: boolean;

@@ -4,7 +4,7 @@
 import { AnimatePresence, domAnimation, LazyMotion, m, MotionConfig } from 'motion/react';
 import type { ReactNode } from 'react';
 
-export const PAGE_TRANSITION_SECONDS = 0.5;
+const PAGE_TRANSITION_SECONDS = 0.5;
 
 export default function AnimatedPages({ pageKey, children }: { pageKey: string; children: ReactNode }) {
   return (

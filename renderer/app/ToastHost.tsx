@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { onToast, type ShownToast } from './toaster';
 
-export const ANNOUNCEMENT_MS = 1000;
+const ANNOUNCEMENT_MS = 1000;
 const ToastViewport = lazy(() => import('./ToastViewport'));
 
 export function ToastHost() {

@@ -3,7 +3,7 @@
 
 export const TOAST_DURATION = 5000;
 
-export interface ToastContent {
+interface ToastContent {
   title: string;
   description: string;
   variant?: 'default' | 'destructive';

@@ -2,9 +2,9 @@
 // window.dataLayer (Google Tag Manager's queue). A cancelable `whatsapp:lead` DOM event is dispatched first;
 // a site owner who calls preventDefault() on it handles the lead their own way and nothing is pushed.
 
-export type LeadSource = 'form' | 'content_button' | 'floating_button' | 'footer_link';
+type LeadSource = 'form' | 'content_button' | 'floating_button' | 'footer_link';
 
-export interface LeadEvent {
+interface LeadEvent {
   event: 'generate_lead';
   lead_source: LeadSource;
   page_path: string;

@@ -5,7 +5,7 @@ import { CLIENT_ENTRY } from './vite-config';
 
 const HOME_CHUNK = 'pages/home/HomePage.tsx';
 
-export interface ChunkFiles {
+interface ChunkFiles {
   js: string[];
   css: string[];
 }

@@ -24,7 +24,7 @@ export interface CompiledSite {
   buildId: string;
 }
 
-export interface CompileOptions {
+interface CompileOptions {
   contentDir: string;
   source?: string;
 }

@@ -32,7 +32,7 @@ export function contentSecurityPolicy(site: CompiledSite): string {
   ].join('; ');
 }
 
-export const SECURITY_HEADERS = {
+const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
@@ -41,7 +41,7 @@ export const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 };
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Netlify and Cloudflare Pages `_headers`. HTML keeps the hosts' default (always revalidated). */
 export function headersFile(site: CompiledSite): string {

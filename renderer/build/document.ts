@@ -6,7 +6,7 @@ import type { ClientAssets } from './client-assets';
 import type { CompiledSite } from './compile-site';
 import { dangerouslySkipEscape, escapeInject } from './html';
 
-export interface DocumentInput {
+interface DocumentInput {
   page: PageData;
   /** React's prerendered HTML of the page. */
   appHtml: string;

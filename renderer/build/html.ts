@@ -4,7 +4,7 @@
 import { escapeHtml } from '../shared/escape-html';
 
 /** HTML that is safe as it is: written by `escapeInject` (its values escaped) or marked by `dangerouslySkipEscape`. */
-export class SafeHtml {
+class SafeHtml {
   constructor(readonly html: string) {}
   toString(): string {
     return this.html;

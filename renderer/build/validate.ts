@@ -6,7 +6,7 @@ import { HOME_ROUTE, SITE_MAP_ROUTE, stoneRoute } from '../shared/routes';
 import { formatPath, ManifestError } from './manifest-error';
 import { manifestSchema } from './schema';
 
-export interface ValidateOptions {
+interface ValidateOptions {
   /** Folder the Markdown `body` files are read from. */
   contentDir: string;
   /** Name used in the error message. */

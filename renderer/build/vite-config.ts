@@ -7,7 +7,7 @@ import { sitePlugin } from './vite-plugin-site';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CLIENT_ENTRY = 'renderer/app/entry-client.tsx';
-export const SERVER_ENTRY = 'renderer/app/entry-server.tsx';
+const SERVER_ENTRY = 'renderer/app/entry-server.tsx';
 
 export function viteConfig(site: CompiledSite, target: 'client' | 'ssr', outDir: string): InlineConfig {
   return {

@@ -3,14 +3,14 @@
 import { escapeHtml } from './escape-html';
 import type { HeadData, SiteShellData } from './page-data';
 
-export type HeadTag =
+type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; key: 'name' | 'property'; attrs: Record<string, string> }
   | { tag: 'link'; attrs: Record<string, string> }
   | { tag: 'jsonld'; json: string };
 
 /** JSON for a <script> element: `<` escaped so that no value can close the script. */
-export function jsonForScript(value: unknown): string {
+function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -7,7 +7,7 @@ type WithDefaults<T, K extends keyof T> = Flat<Omit<T, K> & Partial<Pick<T, K>>>
 /** One object type instead of an intersection, so the schema's type check can compare it exactly. */
 type Flat<T> = { [P in keyof T]: T[P] };
 
-export interface CompanyEntry {
+interface CompanyEntry {
   brandName: string;
   /** Digits only: country code 55, area code and number. */
   whatsapp: string;
@@ -35,7 +35,7 @@ export interface ImageEntry {
   resizable: boolean;
 }
 
-export interface InternalLinkEntry {
+interface InternalLinkEntry {
   to: string;
   title: string;
   description: string;
@@ -82,7 +82,7 @@ export interface StoneEntry extends Titled {
   internalLinks: InternalLinkEntry[];
 }
 
-export interface SiteMapGroupEntry {
+interface SiteMapGroupEntry {
   title: string;
   routes: string[];
   /** The stone pages join this group automatically, so adding a stone needs no site-map edit. */
@@ -94,7 +94,7 @@ interface TitledItem {
   text: string;
 }
 
-export interface HomeEntry extends Titled {
+interface HomeEntry extends Titled {
   heroImage: string;
   hero: { kicker: string; title: string; lead: string; ctaText: string; highlights: string[] };
   history: { title: string; paragraphs: string[]; image: string };
@@ -122,7 +122,7 @@ export interface HomeEntry extends Titled {
 }
 
 /** The words of what every page shares: header, footer, breadcrumbs, the content pages' closing call to action. */
-export interface LayoutEntry {
+interface LayoutEntry {
   /** Text of the link to the home page, in the footer and at the start of every breadcrumb trail. */
   homeLinkText: string;
   header: { allPagesLinkText: string; ctaText: string };
@@ -132,7 +132,7 @@ export interface LayoutEntry {
 }
 
 /** The site-map page (its title is the spec's 'Mapa do Site'). */
-export interface SiteMapPageEntry {
+interface SiteMapPageEntry {
   /** `{brand}` is replaced by the brand name. */
   description: string;
   keywords: string[];
@@ -144,7 +144,7 @@ export interface SiteMapPageEntry {
  * What every stone page shares: its link text in the site map and the headings its body is written under, with
  * the placeholders {Name}, {name}, {the}, {The} and {of} (see site.manifest.ts).
  */
-export interface StonePageEntry {
+interface StonePageEntry {
   linkTitle: string;
   headings: { look: string; origin: string; meaning: string; pairing: string; care: string; types: string };
   /** Label before the list of jewellery types. */
@@ -154,7 +154,7 @@ export interface StonePageEntry {
 }
 
 /** The page shown for an address that does not exist (404.html). */
-export interface NotFoundEntry extends Titled {
+interface NotFoundEntry extends Titled {
   homeLinkText: string;
   siteMapLinkText: string;
 }

@@ -26,7 +26,7 @@ export interface LinkData {
   title: string;
 }
 
-export interface InternalLinkData extends LinkData {
+interface InternalLinkData extends LinkData {
   description: string;
 }
 
@@ -49,7 +49,7 @@ interface RoutePage extends BasePage {
 }
 
 /** The closing call to action of a content page: a heading and a line above the WhatsApp button. */
-export interface CtaBoxData extends CtaData {
+interface CtaBoxData extends CtaData {
   title: string;
   intro: string;
 }

@@ -7,7 +7,7 @@ export const SITE_MAP_TITLE = 'Mapa do Site';
 /** The landing page's lead form: its anchor id (fixed by the spec) and a link to it from any page. */
 export const LEAD_FORM_ID = 'lead-form';
 export const LEAD_FORM_LINK = `${HOME_ROUTE}#${LEAD_FORM_ID}`;
-export const STONE_ROUTE_PREFIX = '/joias-com-pedra-';
+const STONE_ROUTE_PREFIX = '/joias-com-pedra-';
 
 export function stoneRoute(stone: { slug: string; route?: string }): string {
   return stone.route ?? `${STONE_ROUTE_PREFIX}${stone.slug}`;

@@ -15,7 +15,7 @@ export interface LeadValues {
   comments: string;
 }
 
-export interface PageRef {
+interface PageRef {
   title: string;
   url: string;
 }

@@ -3,7 +3,7 @@ import type { HeadData } from '../../shared/page-data';
 import { HOME_ROUTE } from '../../shared/routes';
 import type { SiteContext } from './context';
 
-export interface HeadFields {
+interface HeadFields {
   title: string;
   description: string;
   keywords: string[];
