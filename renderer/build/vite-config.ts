@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { InlineConfig } from 'vite';
 import type { CompiledSite } from './compile-site';
+import { browserBoundary } from './vite-plugin-boundary';
 import { sitePlugin } from './vite-plugin-site';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,7 +16,7 @@ export function viteConfig(site: CompiledSite, target: 'client' | 'ssr', outDir:
     configFile: false,
     logLevel: 'warn',
     publicDir: target === 'client' ? 'public' : false,
-    plugins: [react(), sitePlugin(site)],
+    plugins: [react(), sitePlugin(site), browserBoundary(ROOT)],
     css: { modules: { localsConvention: 'camelCaseOnly' } },
     build:
       target === 'client'
