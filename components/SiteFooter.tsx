@@ -44,7 +44,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className={styles.copy}>
-        © {shell.brandName}. {text.note}
+        © {shell.brandName}
+        {`. ${text.note}`}
       </p>
     </footer>
   );

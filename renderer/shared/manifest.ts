@@ -94,7 +94,7 @@ interface TitledItem {
   text: string;
 }
 
-interface HomeEntry extends Titled {
+export interface HomeEntry extends Titled {
   heroImage: string;
   hero: { kicker: string; title: string; lead: string; ctaText: string; highlights: string[] };
   history: { title: string; paragraphs: string[]; image: string };

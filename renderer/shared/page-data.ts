@@ -1,5 +1,6 @@
 // The data each route hands to its template, as written to dist/_data/<build>/<route>.json.
 // Types only: shared by the build (which produces it) and the browser (which renders it).
+import type { HomeEntry } from './manifest';
 
 export interface HeadData {
   title: string;
@@ -89,24 +90,15 @@ export interface HomePageData extends RoutePage {
     ctaText: string;
     items: { name: string; description: string; image: ImageData; to: string }[];
   };
-  pricing: { title: string; intro: string; ctaText: string; items: { label: string; value: string; text: string }[] };
-  differentiators: { title: string; items: { title: string; text: string }[] };
-  leadForm: {
-    title: string;
-    intro: string;
-    noScriptText: string;
-    noScriptLinkText: string;
-    privacyNote: string;
-    submitText: string;
-    greeting: string;
-    monthlyPurchaseOptions: string[];
-    preferenceOptions: string[];
-  };
+  // Sections the manifest's `home` entry hands over as they are.
+  pricing: HomeEntry['pricing'];
+  differentiators: HomeEntry['differentiators'];
+  leadForm: HomeEntry['leadForm'] & { monthlyPurchaseOptions: string[]; preferenceOptions: string[] };
   pricingFigures: { pricePerGram: number; minimumOrder: number; margins: number[] };
-  testimonials: { title: string; items: { text: string; author: string }[] };
+  testimonials: HomeEntry['testimonials'];
   course: { title: string; text: string; ctaText: string; url: string; image: ImageData };
-  faq: { title: string; ctaText: string; items: { question: string; answer: string }[] };
-  footer: { linksTitle: string; about: string; seoText: string[]; groups: SiteMapGroupData[] };
+  faq: HomeEntry['faq'];
+  footer: HomeEntry['footer'] & { groups: SiteMapGroupData[] };
 }
 
 /** What an address that is not a page shows (404.html, and the app after following a broken link). */

@@ -20,13 +20,7 @@ export function contentPage(
   return {
     kind: 'content',
     path,
-    head: pageHead(site, path, {
-      title: entry.title,
-      description: entry.description,
-      keywords: entry.keywords,
-      image: entry.heroImage,
-      jsonLd: [breadcrumbJsonLd(site, crumbs)],
-    }),
+    head: pageHead(site, path, entry, [breadcrumbJsonLd(site, crumbs)]),
     heroTitle: entry.heroTitle,
     heroImage: site.image(entry.heroImage),
     bodyHtml: markdownToHtml(bodyMarkdown),

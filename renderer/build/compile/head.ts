@@ -3,25 +3,24 @@ import type { HeadData } from '../../shared/page-data';
 import { HOME_ROUTE } from '../../shared/routes';
 import type { SiteContext } from './context';
 
+/** What a manifest entry says about its page's head; its hero photo is the one shown when the page is shared. */
 interface HeadFields {
   title: string;
   description: string;
   keywords: string[];
-  /** Key of the photo shown when the page is shared. */
-  image: string;
-  jsonLd?: object[];
+  heroImage: string;
 }
 
-export function pageHead(site: SiteContext, path: string, fields: HeadFields): HeadData {
+export function pageHead(site: SiteContext, path: string, fields: HeadFields, jsonLd: object[] = []): HeadData {
   const home = path === HOME_ROUTE;
   return {
     title: home ? fields.title : `${fields.title} | ${site.manifest.company.brandName}`,
     description: fields.description,
     keywords: fields.keywords.join(', '),
     canonical: site.url(path),
-    image: site.image(fields.image).src,
-    imageAlt: site.manifest.images[fields.image].alt,
+    image: site.image(fields.heroImage).src,
+    imageAlt: site.manifest.images[fields.heroImage].alt,
     ogType: home ? 'website' : 'article',
-    jsonLd: fields.jsonLd ?? [],
+    jsonLd,
   };
 }

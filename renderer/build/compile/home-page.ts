@@ -51,13 +51,7 @@ export function homePage(site: SiteContext, path: string): HomePageData {
   return {
     kind: 'home',
     path,
-    head: pageHead(site, path, {
-      title: h.title,
-      description: h.description,
-      keywords: h.keywords,
-      image: h.heroImage,
-      jsonLd: structuredData(site),
-    }),
+    head: pageHead(site, path, h, structuredData(site)),
     heroTitle: h.hero.title,
     heroImage: site.image(h.heroImage),
     cta: pageCta(site, { path, name: h.hero.title, title: h.title }, h.hero.ctaText)!,

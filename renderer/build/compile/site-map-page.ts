@@ -15,7 +15,7 @@ export function siteMapPage(site: SiteContext, path: string): SiteMapPageData {
       title,
       description: fill(entry.description, { brand: company.brandName }),
       keywords: entry.keywords,
-      image: home.heroImage,
+      heroImage: home.heroImage,
     }),
     heroTitle: title,
     intro: entry.intro,
