@@ -47,52 +47,15 @@ const images: ManifestInput['images'] = {
     height: 900,
     resizable: true,
   },
-  // Seen in public code (title 'Coleção Prata').
-  'colecao-prata': {
-    src: 'https://images.unsplash.com/photo-1764861127777-a4022156402c?auto=format&fit=crop&q=70',
-    alt: 'Joias de prata em destaque',
+  // Seen in public code: a sample-sites media file whose header says every image was "picked by eye, not by keyword"
+  // and that its alt text "describes what is actually in the frame" (coachingMedia.group: 'Students collaborating over
+  // laptops and notes'); elsewhere 'Team collaboration', 'People collaborating', a prep course's card. Replaces a photo
+  // another public file describes as 'Ornate silver coffee pot and cup on display'.
+  'grupo-estudando': {
+    src: 'https://images.unsplash.com/photo-1522202176988-66273c2fd55f?auto=format&fit=crop&q=70',
+    alt: 'Grupo de pessoas estudando juntas à mesa, com notebooks e anotações',
     width: 1200,
     height: 900,
-    resizable: true,
-  },
-  // Seen in public code ('Изящное серебряное кольцо с натуральным камнем. Ручная работа').
-  'anel-prata-pedra-natural': {
-    src: 'https://images.unsplash.com/photo-1612051525473-527d17db5616?auto=format&fit=crop&q=70',
-    alt: 'Anel de prata artesanal com pedra natural',
-    width: 640,
-    height: 480,
-    resizable: true,
-  },
-  // Seen in public code ('Traditional Earrings' / 'Silver Earrings').
-  'brincos-prata': {
-    src: 'https://images.unsplash.com/photo-1714733831162-0a6e849141be?auto=format&fit=crop&q=70',
-    alt: 'Brincos de prata tradicionais',
-    width: 640,
-    height: 480,
-    resizable: true,
-  },
-  // Seen in public code ('Утонченный серебряный браслет ручной работы').
-  'pulseira-corrente-prata': {
-    src: 'https://images.unsplash.com/photo-1676291055501-286c48bb186f?auto=format&fit=crop&q=70',
-    alt: 'Pulseira fina de corrente de prata feita à mão',
-    width: 640,
-    height: 480,
-    resizable: true,
-  },
-  // Seen in public code (SeanRDC/Beaded-By-Unknown-Website beaded-shop/src/App.jsx: 'Ocean Drift', mat: 'Turquoise').
-  'pulseira-turquesa': {
-    src: 'https://images.unsplash.com/photo-1645412665918-fa13253d06c6?auto=format&fit=crop&q=70',
-    alt: 'Pulseira com pedras de turquesa',
-    width: 1600,
-    height: 900,
-    resizable: true,
-  },
-  // Seen in public code ('Нежная серебряная подвеска на изящной цепочке').
-  'pingente-corrente-prata': {
-    src: 'https://images.unsplash.com/photo-1708220084909-23d3e437dfce?auto=format&fit=crop&q=70',
-    alt: 'Pingente de prata em corrente fina',
-    width: 640,
-    height: 480,
     resizable: true,
   },
   // Seen in public code (Anklets category image (two files)).
@@ -103,10 +66,30 @@ const images: ManifestInput['images'] = {
     height: 900,
     resizable: true,
   },
-  // Seen in public code (title 'Anéis', 'Peças elegantes e clássicas').
+  // Seen in public code: 'Heart Charm Silver Bracelet' ('A silver-tone bracelet with little heart charms and red
+  // stones'), 'Pulsera Corazones' ('Pulsera con dijes de corazón en plata 925'), 'Onde Silver Bracelet' ('A hand-formed
+  // sterling silver bracelet'), and under the search 'silver bracelet'.
+  'pulseira-prata-coracoes-pedras': {
+    src: 'https://images.unsplash.com/photo-1676291055501-286c48bb186f?auto=format&fit=crop&q=70',
+    alt: 'Pulseira de prata com berloques de coração e pedras vermelhas',
+    width: 640,
+    height: 480,
+    resizable: true,
+  },
+  // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A pair of
+  // hammered silver hoop earrings on linen').
+  'argolas-prata-martelada': {
+    src: 'https://images.unsplash.com/photo-1599081753523-a20f731f42c9?auto=format&fit=crop&q=70',
+    alt: 'Par de argolas de prata martelada sobre linho',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
+  // Seen in public code ('Silver Ring': 'Sleek silver ring with minimalist design'; 'silverRingDetail'; 'Rings for
+  // Her'; title 'Anéis').
   'aneis-prata': {
     src: 'https://images.unsplash.com/photo-1656010280162-772358d9f4ed?auto=format&fit=crop&q=70',
-    alt: 'Anéis de prata lado a lado',
+    alt: 'Anel de prata de desenho minimalista',
     width: 1600,
     height: 900,
     resizable: true,
@@ -119,7 +102,8 @@ const images: ManifestInput['images'] = {
     height: 900,
     resizable: true,
   },
-  // Seen in public code ('Delicate silver filigree earrings with intricate wirework. Handcrafted').
+  // Seen in public code ('Delicate silver filigree earrings with intricate wirework. Handcrafted'). Also heads the
+  // peridot page, which has no public photo of the stone yet.
   'brincos-filigrana': {
     src: 'https://images.unsplash.com/photo-1653227907864-560dce4c252d?auto=format&fit=crop&q=70',
     alt: 'Brincos de prata em filigrana feitos à mão',
@@ -143,7 +127,8 @@ const images: ManifestInput['images'] = {
     height: 900,
     resizable: true,
   },
-  // Seen in public code (brandonkorous/sparx gen-retail-jewelry-artisan.ts: 'A hand-carved signet ring with a textured face').
+  // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A hand-carved
+  // signet ring with a textured face'). Also heads the onyx page, which has no public photo of onyx in silver yet.
   'anel-sinete-entalhado': {
     src: 'https://images.unsplash.com/photo-1630524250640-97602e7324cc?auto=format&fit=crop&q=70',
     alt: 'Anel de sinete entalhado à mão com face texturizada',
@@ -151,7 +136,8 @@ const images: ManifestInput['images'] = {
     height: 900,
     resizable: true,
   },
-  // Seen in public code ('Collier Wave', 'Pendentif onde en argent sterling').
+  // Seen in public code ('Collier Wave', 'Pendentif onde en argent sterling'). Also heads the amazonite page, which has
+  // no public photo of the stone yet.
   'pingente-onda-prata': {
     src: 'https://images.unsplash.com/photo-1706196612848-0cd22cb6231e?auto=format&fit=crop&q=70',
     alt: 'Pingente de prata em forma de onda',
@@ -175,7 +161,9 @@ const images: ManifestInput['images'] = {
     height: 900,
     resizable: true,
   },
-  // Seen in public code (brandonkorous/sparx gen-retail-jewelry-artisan.ts: 'A cloth and a small brush beside an oxidised silver ring').
+  // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A cloth and a
+  // small brush beside an oxidised silver ring'). Also heads the amber page, which has no public photo of amber in
+  // silver yet.
   'anel-oxidado-cuidados': {
     src: 'https://images.unsplash.com/photo-1636286484290-cfde2456af97?auto=format&fit=crop&q=70',
     alt: 'Flanela e escovinha ao lado de um anel de prata oxidada',
@@ -183,7 +171,8 @@ const images: ManifestInput['images'] = {
     height: 900,
     resizable: true,
   },
-  // Seen in public code (brandonkorous/sparx gen-retail-jewelry-artisan.ts: 'Sterling silver and bronze pieces laid side by side').
+  // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'Sterling silver
+  // and bronze pieces laid side by side'). Also heads the topaz page, which has no public photo of the stone yet.
   'prata-e-bronze': {
     src: 'https://images.unsplash.com/photo-1567937926466-054ccbe7cc19?auto=format&fit=crop&q=70',
     alt: 'Peças de prata de lei e de bronze lado a lado',
@@ -207,7 +196,8 @@ const images: ManifestInput['images'] = {
     height: 900,
     resizable: true,
   },
-  // Seen in public code (brandonkorous/sparx gen-retail-jewelry-artisan.ts: 'A silver band being shaped on a mandrel with a mallet').
+  // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A silver band
+  // being shaped on a mandrel with a mallet'). Also heads the garnet page, which has no public photo of the stone yet.
   'aro-prata-triblet': {
     src: 'https://images.unsplash.com/photo-1586789509531-c7886b9d9023?auto=format&fit=crop&q=70',
     alt: 'Aro de prata sendo moldado no tribulet com um macete',
@@ -231,7 +221,9 @@ const images: ManifestInput['images'] = {
     height: 900,
     resizable: true,
   },
-  // Seen in public code (brandonkorous/sparx gen-retail-jewelry-artisan.ts: 'A maker at the bench filing a piece under a work lamp').
+  // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A maker at the
+  // bench filing a piece under a work lamp'). Also heads the tiger's-eye page, which has no public photo of the stone
+  // yet.
   'ourives-na-bancada': {
     src: 'https://images.unsplash.com/photo-1685022515813-c42e8348639b?auto=format&fit=crop&q=70',
     alt: 'Artesão limando uma peça na bancada sob a luz da luminária',
@@ -239,10 +231,11 @@ const images: ManifestInput['images'] = {
     height: 900,
     resizable: true,
   },
-  // Seen in public code (title 'Detalhes em Prata').
+  // Seen in public code (searches 'silver ring close', 'wedding ring detail macro jewelry', 'diamond ring engagement
+  // proposal romantic close up'; title 'Detalhes em Prata').
   'anel-prata-detalhe': {
     src: 'https://images.unsplash.com/photo-1761717410058-5a2c296d0893?auto=format&fit=crop&q=70',
-    alt: 'Detalhe de um anel de prata',
+    alt: 'Detalhe de um anel visto de perto',
     width: 1600,
     height: 900,
     resizable: true,
@@ -311,7 +304,8 @@ const images: ManifestInput['images'] = {
     height: 900,
     resizable: true,
   },
-  // Seen in public code ('Vintage Amethyst Pendant … ornate silver pendant … deep violet amethyst').
+  // Seen in public code ('Vintage Amethyst Pendant': 'An ornate silver pendant featuring a deep violet amethyst
+  // gemstone', 'Sterling Silver, Natural Amethyst'), picked from the results of a search for 'amethyst necklace'.
   'pingente-ametista-prata': {
     src: 'https://images.unsplash.com/photo-1611119641753-f725a3a2a091?auto=format&fit=crop&q=70',
     alt: 'Pingente de prata trabalhado com ametista violeta',
@@ -319,10 +313,62 @@ const images: ManifestInput['images'] = {
     height: 900,
     resizable: true,
   },
-  // Seen in public code (brandonkorous/sparx gen-retail-jewelry-fine.ts: 'A jeweler setting a stone at the bench under a loupe').
+  // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-fine.ts: 'A jeweler setting a
+  // stone at the bench under a loupe'). Also heads the turquoise page, which has no public photo of turquoise in silver
+  // yet.
   'cravacao-de-pedra': {
     src: 'https://images.unsplash.com/photo-1623365545467-d0f2c7ecd677?auto=format&fit=crop&q=70',
     alt: 'Joalheiro cravando uma pedra na bancada com lupa',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
+  // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'Hammered silver
+  // hoop earrings catching the light'). Shows no sodalite: it heads the sodalite page until the company's own photo of
+  // the stone.
+  'argolas-prata-brilho': {
+    src: 'https://images.unsplash.com/photo-1684616289742-2e48aff416bf?auto=format&fit=crop&q=70',
+    alt: 'Argolas de prata martelada refletindo a luz',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
+  // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A mixed-metal
+  // pendant lying on a leather bench mat'). Shows no jade: it heads the jade page until the company's own photo of the
+  // stone.
+  'pingente-metais-bancada': {
+    src: 'https://images.unsplash.com/photo-1564842505181-8862a3b9b173?auto=format&fit=crop&q=70',
+    alt: 'Pingente de metais combinados sobre uma manta de couro na bancada',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
+  // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A mixed-metal
+  // pendant of silver and bronze on a chain'). Shows no lapis lazuli: it heads the lapis-lazuli page until the
+  // company's own photo of the stone.
+  'pingente-prata-bronze': {
+    src: 'https://images.unsplash.com/photo-1749475469147-64c905baae9f?auto=format&fit=crop&q=70',
+    alt: 'Pingente de prata e bronze em uma corrente',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
+  // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'Raw metal
+  // offcuts, a hammer and stamps laid out on a workbench'). Shows no agate: it heads the agate page until the company's
+  // own photo of the stone.
+  'bancada-martelo-puncoes': {
+    src: 'https://images.unsplash.com/photo-1575839127405-acda7759a2e8?auto=format&fit=crop&q=70',
+    alt: 'Retalhos de metal, martelo e punções dispostos na bancada',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
+  // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A pair of
+  // textured pebble stud earrings'). Shows no coral: it heads the red-coral page until the company's own photo of the
+  // stone.
+  'brincos-textura-seixo': {
+    src: 'https://images.unsplash.com/photo-1727990864585-e2aee3197eeb?auto=format&fit=crop&q=70',
+    alt: 'Par de brincos de pino texturizados, em formato de seixo',
     width: 1600,
     height: 900,
     resizable: true,
@@ -383,15 +429,8 @@ const images: ManifestInput['images'] = {
     height: 900,
     resizable: true,
   },
-  // Seen in public code (SeanRDC/Beaded-By-Unknown-Website beaded-shop/src/App.jsx: 'Blush Dream', mat: 'Rose Quartz').
-  'pulseira-quartzo-rosa': {
-    src: 'https://images.unsplash.com/photo-1652500965593-58e2b71d3cdc?auto=format&fit=crop&q=70',
-    alt: 'Pulseira de contas de quartzo-rosa',
-    width: 1600,
-    height: 900,
-    resizable: true,
-  },
-  // Seen in public code ('Citrine crystal').
+  // Seen in public code ('Citrine crystal, renowned for bringing wealth…'), picked from the results of a search for
+  // 'citrine crystal'. A loose crystal, not a jewel: the company's own photo of citrine in silver belongs here.
   'cristal-citrino': {
     src: 'https://images.unsplash.com/photo-1620985828427-52189e3fe1ba?auto=format&fit=crop&q=70',
     alt: 'Cristal de citrino',
@@ -399,66 +438,60 @@ const images: ManifestInput['images'] = {
     height: 900,
     resizable: true,
   },
-  // Seen in public code (SeanRDC/Beaded-By-Unknown-Website beaded-shop/src/App.jsx: 'Forest Floor', mat: 'Green Jade').
-  'pulseira-jade': {
-    src: 'https://images.unsplash.com/photo-1642477216634-3e290a057efa?auto=format&fit=crop&q=70',
-    alt: 'Pulseira de pedras de jade verde',
+  // Seen in public code (a crystal shop's seed, 'Rose Quartz Palm Stone': 'Polished into a smooth palm stone', set by
+  // its migration FixCrystalImages). A loose stone, not a jewel: the company's own photo of rose quartz in silver
+  // belongs here.
+  'quartzo-rosa-polido': {
+    src: 'https://images.unsplash.com/photo-1753734051188-b58b9ba4cdc1?auto=format&fit=crop&q=70',
+    alt: 'Pedra de quartzo-rosa polida, solta',
     width: 1600,
     height: 900,
     resizable: true,
   },
-  // Seen in public code (name 'Amethyst', 'A purple variety of quartz').
-  ametista: {
-    src: 'https://images.unsplash.com/photo-1626470408813-f0059745d58b?auto=format&fit=crop&q=70',
-    alt: 'Ametista, variedade violeta do quartzo',
+  // Seen in public code (the same crystal shop, 'Labradorite Sphere', set by its migration FixCrystalImages). A loose
+  // stone, not a jewel: the company's own photo of labradorite in silver belongs here.
+  'esfera-labradorita': {
+    src: 'https://images.unsplash.com/photo-1659468550840-602345a513d9?auto=format&fit=crop&q=70',
+    alt: 'Esfera de labradorita polida',
     width: 1600,
     height: 900,
     resizable: true,
   },
-  // Seen in public code (SeanRDC/Beaded-By-Unknown-Website beaded-shop/src/App.jsx: 'Midnight Stone', mat: 'Black Onyx').
-  'pulseira-onix': {
-    src: 'https://images.unsplash.com/photo-1559555698-cc683c339bdb?auto=format&fit=crop&q=70',
-    alt: 'Pulseira de contas de ônix preto',
+  // Seen in public code (the same crystal shop, 'Clear Quartz Generator Point', set by its migration FixCrystalImages).
+  // A loose stone, not a jewel: the company's own photo of rock crystal in silver belongs here.
+  'ponta-cristal-quartzo': {
+    src: 'https://images.unsplash.com/photo-1767131543309-be0996beb61e?auto=format&fit=crop&q=70',
+    alt: 'Ponta de cristal de quartzo incolor',
     width: 1600,
     height: 900,
     resizable: true,
   },
-  // Seen in public code ('Emerald Pendant').
-  'pingente-esmeralda': {
-    src: 'https://images.unsplash.com/photo-1617038220319-276d3cfab638?auto=format&fit=crop&q=70',
-    alt: 'Pingente com esmeralda verde',
+  // Seen in public code (the same crystal shop, 'Black Tourmaline Raw'). A loose stone, not a jewel: the company's own
+  // photo of tourmaline in silver belongs here.
+  'turmalina-negra-bruta': {
+    src: 'https://images.unsplash.com/photo-1753522312806-a78c9fee860e?auto=format&fit=crop&q=70',
+    alt: 'Turmalina negra em estado bruto',
     width: 1600,
     height: 900,
     resizable: true,
   },
-  // Seen in public code ('Ruby Cocktail Ring').
+  // Seen in public code as the first result of three different searches: 'luxury emerald necklace' ('Colombian
+  // Emerald'), 'emerald ring luxury jewelry' ('Emerald Royale Ring') and 'emerald cut diamond pendant necklace white
+  // gold' ('Emerald Drop Pendant', '18k White Gold · Colombian Emerald'). Not silver: the company's own photo of
+  // emerald in silver belongs here.
+  'joia-esmeralda': {
+    src: 'https://images.unsplash.com/photo-1583937443351-f2f669fbe2cf?auto=format&fit=crop&q=70',
+    alt: 'Joia com esmeralda verde',
+    width: 1600,
+    height: 900,
+    resizable: true,
+  },
+  // Seen in public code ('Ruby Cocktail Ring': 'a large, vivid ruby encased in a halo of sparkling diamonds on a gold
+  // band'), picked from the results of a search for 'ruby ring'. Gold, not silver: the company's own photo of ruby in
+  // silver belongs here.
   'anel-rubi': {
     src: 'https://images.unsplash.com/photo-1618842329436-e25d96e4a036?auto=format&fit=crop&q=70',
-    alt: 'Anel com rubi vermelho',
-    width: 1600,
-    height: 900,
-    resizable: true,
-  },
-  // Seen in public code (name 'Quartz', 'It forms hexagonal crystals').
-  'cristal-quartzo': {
-    src: 'https://images.unsplash.com/photo-1687017896948-316a27a12919?auto=format&fit=crop&q=70',
-    alt: 'Cristal de quartzo incolor',
-    width: 1600,
-    height: 900,
-    resizable: true,
-  },
-  // Seen in public code (SeanRDC/Beaded-By-Unknown-Website beaded-shop/src/App.jsx: 'Behind the Beads: Sourcing Stones').
-  'pedras-coloridas': {
-    src: 'https://images.unsplash.com/photo-1762921010575-2fcdb3c36ca1?auto=format&fit=crop&q=70',
-    alt: 'Pedras naturais coloridas variadas',
-    width: 1600,
-    height: 900,
-    resizable: true,
-  },
-  // Seen in public code (alt 'Minerals background', ixid 'colorful minerals collection').
-  'colecao-minerais': {
-    src: 'https://images.unsplash.com/photo-1676721492346-90bf798b6c34?auto=format&fit=crop&q=70',
-    alt: 'Coleção de minerais coloridos',
+    alt: 'Anel de ouro com rubi vermelho cercado de brilhantes',
     width: 1600,
     height: 900,
     resizable: true,
@@ -513,35 +546,35 @@ const home: ManifestInput['home'] = {
         name: 'Anéis Bali',
         description:
           'Aros trabalhados com granulação, filigrana e acabamento oxidado, do modelo delicado para o dia a dia ao anel largo e marcante, com ou sem pedras naturais.',
-        image: 'anel-prata-pedra-natural',
+        image: 'anel-pedra-bruta',
         to: '/aneis-de-prata-bali-artesanais',
       },
       {
         name: 'Brincos Bali',
         description:
           'Argolas, gotas e pendentes com desenhos florais e detalhes em filigrana, leves o bastante para o uso diário e expressivos o suficiente para chamar a atenção.',
-        image: 'brincos-prata',
+        image: 'argolas-prata-martelada',
         to: '/brincos-de-prata-bali-com-pedra-natural',
       },
       {
         name: 'Pulseiras Bali',
         description:
           'Braceletes rígidos, pulseiras de elos e modelos articulados em prata envelhecida, com texturas e ornamentos que valorizam o pulso, usados sozinhos ou em composições.',
-        image: 'pulseira-corrente-prata',
+        image: 'pulseira-prata-forjada',
         to: '/pulseiras-de-prata-bali-artesanais',
       },
       {
         name: 'Pulseiras Bali com pedras',
         description:
           'Prata Bali combinada a pedras naturais como ametista, turquesa, quartzo-rosa e olho-de-tigre, unindo a cor das gemas ao contraste do acabamento oxidado.',
-        image: 'pulseira-turquesa',
+        image: 'pulseira-prata-coracoes-pedras',
         to: '/pulseiras-de-prata-bali-artesanais',
       },
       {
         name: 'Pingentes Bali',
         description:
           'Medalhas, símbolos e formas inspiradas na natureza, com ou sem pedras, para compor colares com personalidade e atender clientes que buscam significado nas joias.',
-        image: 'pingente-corrente-prata',
+        image: 'pedra-bruta-pingente',
         to: '/colares-e-pingentes-prata-bali',
       },
       {
@@ -638,7 +671,7 @@ const home: ManifestInput['home'] = {
     title: 'Curso para revendedores de prata',
     text: 'Se você quer começar a revender joias de prata ou fazer a sua revenda crescer, conheça o curso voltado a revendedores. O conteúdo, disponível em um site externo, mostra como dar os primeiros passos nesse mercado e como ampliar as vendas de forma organizada.',
     ctaText: 'Acessar Curso',
-    image: 'colecao-prata',
+    image: 'grupo-estudando',
   },
   faq: {
     title: 'Perguntas frequentes',
@@ -2181,7 +2214,7 @@ const stones: ManifestInput['stones'] = [
       'quartzo rosa no atacado',
     ],
     heroTitle: 'Quartzo-rosa e prata Bali envelhecida: delicadeza que vende',
-    heroImage: 'pulseira-quartzo-rosa',
+    heroImage: 'quartzo-rosa-polido',
     ctaText: 'Quero o catálogo de quartzo-rosa',
     color: '#f0b8c0',
     intro:
@@ -2282,7 +2315,7 @@ const stones: ManifestInput['stones'] = [
       'jade no atacado',
     ],
     heroTitle: 'Jade e prata Bali: o verde milenar do Oriente em peças artesanais',
-    heroImage: 'pulseira-jade',
+    heroImage: 'pingente-metais-bancada',
     ctaText: 'Pedir catálogo de jade',
     color: '#4f9a6e',
     intro:
@@ -2330,7 +2363,7 @@ const stones: ManifestInput['stones'] = [
       'lápis-lazúli no atacado',
     ],
     heroTitle: 'Lápis-lazúli em prata Bali: o azul dos faraós na sua vitrine',
-    heroImage: 'colecao-minerais',
+    heroImage: 'pingente-prata-bronze',
     ctaText: 'Ver peças com lápis-lazúli',
     color: '#26619c',
     intro:
@@ -2378,7 +2411,7 @@ const stones: ManifestInput['stones'] = [
       'turmalina no atacado para revenda',
     ],
     heroTitle: 'Turmalina em prata Bali: as cores do arco-íris em uma só pedra',
-    heroImage: 'pedras-coloridas',
+    heroImage: 'turmalina-negra-bruta',
     ctaText: 'Quero ver as turmalinas',
     color: '#c2507a',
     intro:
@@ -2426,7 +2459,7 @@ const stones: ManifestInput['stones'] = [
       'ametista no atacado',
     ],
     heroTitle: 'Ametista e prata Bali: o violeta que nunca sai de moda',
-    heroImage: 'ametista',
+    heroImage: 'pingente-ametista-prata',
     ctaText: 'Ver catálogo de ametista',
     color: '#8e5bb5',
     intro:
@@ -2474,7 +2507,7 @@ const stones: ManifestInput['stones'] = [
       'pulseira de amazonita',
     ],
     heroTitle: 'Amazonita em prata Bali: o verde-água que lembra o mar tropical',
-    heroImage: 'pedra-bruta-pingente',
+    heroImage: 'pingente-onda-prata',
     ctaText: 'Ver peças com amazonita',
     color: '#5fc4b0',
     intro:
@@ -2522,7 +2555,7 @@ const stones: ManifestInput['stones'] = [
       'olho-de-tigre no atacado',
     ],
     heroTitle: 'Olho-de-tigre em prata Bali: brilho dourado que se move com a luz',
-    heroImage: 'colecao-minerais',
+    heroImage: 'ourives-na-bancada',
     ctaText: 'Ver peças com olho-de-tigre',
     color: '#b5762a',
     intro:
@@ -2575,7 +2608,7 @@ const stones: ManifestInput['stones'] = [
       'granada no atacado',
     ],
     heroTitle: 'Granada em prata Bali: o vermelho-vinho das joias de época',
-    heroImage: 'pedras-coloridas',
+    heroImage: 'aro-prata-triblet',
     ctaText: 'Consultar catálogo de granadas',
     color: '#7a1f2b',
     intro:
@@ -2623,7 +2656,7 @@ const stones: ManifestInput['stones'] = [
       'ágata no atacado para revenda',
     ],
     heroTitle: 'Ágata em prata Bali: desenhos naturais que nunca se repetem',
-    heroImage: 'colecao-minerais',
+    heroImage: 'bancada-martelo-puncoes',
     ctaText: 'Pedir catálogo de ágatas',
     color: '#9c6b4e',
     intro:
@@ -2671,7 +2704,7 @@ const stones: ManifestInput['stones'] = [
       'coral vermelho atacado',
     ],
     heroTitle: 'Coral vermelho e prata Bali: contraste quente para a sua vitrine',
-    heroImage: 'pedras-coloridas',
+    heroImage: 'brincos-textura-seixo',
     ctaText: 'Ver peças com coral',
     color: '#d2402f',
     intro:
@@ -2724,7 +2757,7 @@ const stones: ManifestInput['stones'] = [
       'pingente de topázio atacado',
     ],
     heroTitle: 'Topázio na prata envelhecida: brilho facetado em moldura artesanal',
-    heroImage: 'pedra-bruta-pingente',
+    heroImage: 'prata-e-bronze',
     ctaText: 'Quero o catálogo com topázio',
     color: '#8cc7e3',
     intro:
@@ -2777,7 +2810,7 @@ const stones: ManifestInput['stones'] = [
       'sodalita prata bali atacado',
     ],
     heroTitle: 'Sodalita: o azul-marinho com veios brancos na prata balinesa',
-    heroImage: 'colecao-minerais',
+    heroImage: 'argolas-prata-brilho',
     ctaText: 'Conhecer peças de sodalita',
     color: '#24428f',
     intro:
@@ -2830,7 +2863,7 @@ const stones: ManifestInput['stones'] = [
       'peridoto prata 925 atacado',
     ],
     heroTitle: 'Peridoto: verde-oliva luminoso em joias de prata feitas à mão',
-    heroImage: 'pedras-coloridas',
+    heroImage: 'brincos-filigrana',
     ctaText: 'Pedir catálogo de peridoto',
     color: '#9bbb3a',
     intro:
@@ -2883,7 +2916,7 @@ const stones: ManifestInput['stones'] = [
       'cristal de rocha atacado',
     ],
     heroTitle: 'Cristal-de-rocha: transparência natural em moldura de prata oxidada',
-    heroImage: 'cristal-quartzo',
+    heroImage: 'ponta-cristal-quartzo',
     ctaText: 'Ver peças com cristal-de-rocha',
     color: '#e6edf1',
     intro:
@@ -2936,7 +2969,7 @@ const stones: ManifestInput['stones'] = [
       'brinco de labradorita',
     ],
     heroTitle: 'Labradorita: reflexos azuis e dourados que mudam a cada movimento',
-    heroImage: 'colecao-minerais',
+    heroImage: 'esfera-labradorita',
     ctaText: 'Quero ver a labradorita',
     color: '#4e6b7c',
     intro:
@@ -2989,7 +3022,7 @@ const stones: ManifestInput['stones'] = [
       'brinco de âmbar prata bali',
     ],
     heroTitle: 'Âmbar: a resina fóssil de tons de mel em prata envelhecida',
-    heroImage: 'pedra-bruta-pingente',
+    heroImage: 'anel-oxidado-cuidados',
     ctaText: 'Ver peças com âmbar',
     color: '#d98b1d',
     intro:
@@ -3042,7 +3075,7 @@ const stones: ManifestInput['stones'] = [
       'esmeralda prata 925 atacado',
     ],
     heroTitle: 'Esmeralda: o verde mais famoso da joalheria em versão artesanal',
-    heroImage: 'pingente-esmeralda',
+    heroImage: 'joia-esmeralda',
     ctaText: 'Ver peças com esmeralda',
     color: '#1d8a5a',
     intro:
@@ -3148,7 +3181,7 @@ const stones: ManifestInput['stones'] = [
       'ônix prata bali atacado',
     ],
     heroTitle: 'Ônix: o preto polido que dá força às peças de prata envelhecida',
-    heroImage: 'pulseira-onix',
+    heroImage: 'anel-sinete-entalhado',
     ctaText: 'Ver peças com ônix',
     color: '#1c1c1e',
     intro:
@@ -3203,7 +3236,7 @@ const stones: ManifestInput['stones'] = [
       'turquesa no atacado',
     ],
     heroTitle: 'Turquesa e prata Bali: uma parceria clássica da joalheria balinesa',
-    heroImage: 'pulseira-turquesa',
+    heroImage: 'cravacao-de-pedra',
     ctaText: 'Ver catálogo de turquesa',
     color: '#3fb8af',
     intro:
