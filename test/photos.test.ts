@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import manifest from '../site.manifest';
+
+/** Every photo key the manifest points at: the values of all `image` and `…Image` fields, wherever they sit. */
+function usedImageKeys(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => usedImageKeys(item, found));
+  else if (node && typeof node === 'object') {
+    for (const [field, value] of Object.entries(node)) {
+      if (field === 'images') continue;
+      if ((field === 'image' || field.endsWith('Image')) && typeof value === 'string') found.add(value);
+      else usedImageKeys(value, found);
+    }
+  }
+  return found;
+}
+
+/** The values that occur more than once, each with the owners that share it. */
+function shared(pairs: [owner: string, key: string][]): Record<string, string[]> {
+  const owners = new Map<string, string[]>();
+  for (const [owner, key] of pairs) owners.set(key, [...(owners.get(key) ?? []), owner]);
+  return Object.fromEntries([...owners].filter(([, list]) => list.length > 1));
+}
+
+describe('the photos of the manifest', () => {
+  it('gives every stone page a hero of its own', () => {
+    expect(shared(manifest.stones.map((stone) => [stone.slug, stone.heroImage]))).toEqual({});
+  });
+
+  it('gives every landing-page category card a photo of its own', () => {
+    expect(shared(manifest.home.categories.items.map((item) => [item.name, item.image]))).toEqual({});
+  });
+
+  it('has no photo that no page shows', () => {
+    const used = usedImageKeys(manifest);
+    expect(Object.keys(manifest.images).filter((key) => !used.has(key))).toEqual([]);
+  });
+});
