@@ -6,6 +6,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A poll waits for what a visitor would see (a page arriving, a toast leaving); its bound only says how long a
+    // failure takes to show, so it leaves room for a loaded 2-core machine instead of vitest's 1 s.
+    expect: { poll: { timeout: 15_000 } },
     // Browser test files each run their own Chromium: two at a time fits a 2-core machine.
     maxWorkers: 2,
     reporters: ['default'],

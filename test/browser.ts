@@ -1,6 +1,7 @@
 // Shared helpers for browser tests: Debian's Chromium through playwright-core, with every request to a host
-// other than the local test server blocked (tests never reach the internet).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// other than the local test server blocked (tests never reach the internet); the app's hydration signal; time
+// under the test's control.
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -54,4 +55,60 @@ export async function watchedPage(context: BrowserContext): Promise<Watched> {
     else if (!req.url().startsWith('data:')) errors.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
   });
   return { page, errors, blocked };
+}
+
+/** Resolves once the app has hydrated: App sets data-hydrated on <html> after hydrateRoot has committed. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens `url` and waits until the app answers clicks and keys. */
+export async function openHydrated(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await hydrated(page);
+  return response;
+}
+
+/**
+ * Puts the pages of `context` on Playwright's clock (Date, performance.now, timers and animation frames), flowing
+ * with real time until a test stops it. motion plays most animations through the Web Animations API, whose start
+ * time it reads from performance.now while the browser runs them on its own timeline, which no fake clock reaches:
+ * once the two clocks part, an exit animation would end seconds late. Without Element.prototype.animate motion
+ * animates frame by frame, on the same clock as everything else.
+ */
+export async function controlTime(context: BrowserContext): Promise<void> {
+  await context.clock.install();
+  await context.addInitScript(() => {
+    delete (Element.prototype as { animate?: unknown }).animate;
+  });
+}
+
+/**
+ * Stops the page's clock: from here on timers fire and animations move only by page.clock.runFor. pauseAt takes a
+ * time still to come, so the clock jumps a few seconds ahead first: call it while no timer of interest is pending.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
+}
+
+const FRAME_MS = 16;
+
+/**
+ * Moves a stopped clock on by `ms`, one animation frame at a time, letting the page's queued work run between
+ * frames as a browser would. page.clock.runFor fires timers back to back: React renders what a timer changed in a
+ * later task, so an animation that render starts would otherwise begin only after runFor has returned.
+ */
+export async function playFor(page: Page, ms: number): Promise<void> {
+  for (let left = ms; left > 0; left -= FRAME_MS) {
+    await page.clock.runFor(Math.min(FRAME_MS, left));
+    // A message posted now is handled after every message already queued, React's scheduler tasks included.
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => done();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
 }

@@ -2,7 +2,7 @@
 // styles are written at run time: a page transition (motion), a stone swatch rendered on the client, and a toast.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newContext, watchedPage } from './browser';
+import { hydrated, newContext, watchedPage } from './browser';
 import { compile, manifestCopy } from './helpers';
 import { useSite } from './serve';
 
@@ -21,6 +21,15 @@ const [first, second] = [...pages.values()]
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 const swatch = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.querySelector('article')!).getPropertyValue('--swatch').trim());
+/** Every element `selector` matches has finished animating in: fully opaque, nothing moved. */
+const settled = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll(
+      (els) =>
+        els.length > 0 &&
+        els.every((el) => getComputedStyle(el).opacity === '1' && getComputedStyle(el).transform === 'none'),
+    );
 
 it('a transition, a client-rendered swatch and a toast break no rule of the policy', async () => {
   const context = await newContext(site.browser, site.url, { viewport: { width: 390, height: 844 } });
@@ -36,15 +45,16 @@ it('a transition, a client-rendered swatch and a toast break no rule of the poli
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toContain("style-src 'self';");
   expect(policy).toContain("style-src-attr 'unsafe-inline'");
-  await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+  await hydrated(page);
   expect(await swatch(page)).toBe(swatchOf(first));
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
 
   // Client-side navigation: motion animates the leaving and entering page, React writes the new swatch.
   await page.locator(`main a[href="${second}"]`).first().click();
   await page.waitForURL(site.url + second);
-  await expect.poll(() => swatch(page), { timeout: 5000 }).toBe(swatchOf(second));
-  await page.waitForTimeout(700);
+  await expect.poll(() => swatch(page)).toBe(swatchOf(second));
+  await expect.poll(() => page.locator('main').count()).toBe(1);
+  await expect.poll(() => settled(page, 'main')).toBe(true);
 
   // Home through the app, then the lead form's toast.
   await page.locator('header a[href="/#lead-form"]').click();
@@ -52,7 +62,7 @@ it('a transition, a client-rendered swatch and a toast break no rule of the poli
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
   await page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).click();
   await expect.poll(() => page.locator('[data-testid="toast"]').count()).toBe(1);
-  await page.waitForTimeout(500);
+  await expect.poll(() => settled(page, '[data-testid="toast"]')).toBe(true);
 
   expect(await violations(page)).toEqual([]);
   expect(errors).toEqual([]);

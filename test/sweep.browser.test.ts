@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, watchedPage } from './browser';
+import { newContext, openHydrated, watchedPage } from './browser';
 import { compile, manifestCopy } from './helpers';
 import { useSite } from './serve';
 import { htmlToText } from './text';
@@ -49,11 +49,9 @@ describe('every route at 390 px', () => {
     page.on('console', (msg) => {
       if (/Content Security Policy/i.test(msg.text())) csp.push(msg.text());
     });
-    const response = await page.goto(site.url + path);
+    const response = await openHydrated(page, site.url + path);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await page.waitForFunction(() => document.documentElement.classList.contains('js'));
-    await page.waitForTimeout(150);
 
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -121,8 +119,7 @@ describe('keyboard', () => {
     async (path) => {
       const context = await newContext(site.browser, site.url, { viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
-      await page.goto(site.url + path);
-      await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+      await openHydrated(page, site.url + path);
       let reached: { outline: string; width: string } | null = null;
       for (let i = 0; i < 400 && !reached; i++) {
         await page.keyboard.press('Tab');
@@ -143,8 +140,7 @@ describe('keyboard', () => {
   it('the form fields are reachable by Tab, each with a visible focus ring', async () => {
     const context = await newContext(site.browser, site.url, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto(site.url + '/#lead-form');
-    await page.waitForFunction(() => document.documentElement.classList.contains('js'));
+    await openHydrated(page, site.url + '/#lead-form');
     await page.locator('#lead-form').evaluate((el) => el.scrollIntoView());
     await page.locator('#lead-form h2').evaluate((el) => {
       el.setAttribute('tabindex', '-1');

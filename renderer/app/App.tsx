@@ -10,6 +10,9 @@ import { trackCtaClicks } from './tracking';
 
 export function App({ initialPage }: { initialPage: PageData }) {
   useEffect(() => trackCtaClicks(document), []);
+  // Runs once hydrateRoot has committed (a parent's effects run after its children's): from here on the page
+  // answers clicks and keys. Tests and scripts wait on it; the `js` class on <html> is set before the page data loads.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <>
       <a className="skip-link" href="#conteudo">
