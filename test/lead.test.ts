@@ -1,7 +1,6 @@
-import fc from 'fast-check';
+// The lead form's pure logic; what reaches dataLayer is tested in the browser (home.browser.test.ts).
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LEAD, missingFields, readDraft, writeDraft } from '../pages/home/lead-form';
-import { leadEvent } from '../renderer/app/tracking';
 
 class MemoryStorage {
   data = new Map<string, string>();
@@ -38,23 +37,5 @@ describe('lead form validation', () => {
     expect(readDraft(storage)).toBeNull();
     storage.setItem('lead-form-draft', JSON.stringify({ name: 5, preferences: 'x' }));
     expect(readDraft(storage)).toEqual(EMPTY_LEAD);
-  });
-});
-
-describe('the lead event', () => {
-  it('carries where the click happened and nothing the visitor typed', () => {
-    // Personal values are tagged so that any leak into the event would be found verbatim.
-    const personal = fc.string({ minLength: 1 }).map((s) => `pessoal:${s}`);
-    const source = fc.constantFrom('form' as const, 'content_button' as const, 'floating_button' as const);
-    fc.assert(
-      fc.property(personal, personal, personal, personal, source, (name, city, phone, comments, cta) => {
-        const event = leadEvent(cta, '/', 'Joias de Prata Bali no Atacado');
-        const json = JSON.stringify(event);
-        for (const value of [name, city, phone, comments]) expect(json).not.toContain(value);
-        expect(json).not.toContain('pessoal:');
-        expect(Object.keys(event).sort()).toEqual(['event', 'lead_source', 'page_path', 'page_title']);
-        expect(event).toMatchObject({ event: 'generate_lead', lead_source: cta, page_path: '/' });
-      }),
-    );
   });
 });

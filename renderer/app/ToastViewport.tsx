@@ -32,6 +32,13 @@ export default function ToastViewport({ queue, contents, onTaken }: Props) {
     onTaken(queue.length);
   }, [queue, onTaken]);
 
+  // A toast closed with its own button takes the focus (and the pointer's target) with it, and no blur or mouseleave
+  // follows: without this the store would stay paused and the next toast would never leave by itself.
+  const { endPause } = handlers;
+  useEffect(() => {
+    if (!visible.length) endPause();
+  }, [visible.length, endPause]);
+
   useEffect(() => {
     if (!visible.length) return;
     const onKey = (e: KeyboardEvent) => {

@@ -12,7 +12,7 @@ interface LeadEvent {
 }
 
 /** Built only from where the click happened: nothing the visitor typed can reach it. */
-export function leadEvent(source: LeadSource, pagePath: string, pageTitle: string): LeadEvent {
+function leadEvent(source: LeadSource, pagePath: string, pageTitle: string): LeadEvent {
   return { event: 'generate_lead', lead_source: source, page_path: pagePath, page_title: pageTitle };
 }
 
