@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // Builds dist/ first when it is missing or older than the sources.
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // A poll waits for what a visitor would see (a page arriving, a toast leaving); its bound only says how long a

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build as viteBuild } from 'vite';
 import { ROOT, viteConfig } from '../renderer/build/vite-config';
+import { clearBuildStamp, writeBuildStamp } from './build-stamp';
 import { DEFAULT_MANIFEST, loadSite } from './load-site';
 import { prerender } from './prerender';
 
@@ -22,6 +23,8 @@ export interface BuildTimings {
 export async function buildSite(options: { manifest?: string; outDir?: string } = {}): Promise<BuildTimings> {
   const outDir = resolve(options.outDir ?? resolve(ROOT, 'dist'));
   const ssrDir = `${outDir}-ssr`;
+  const startedAt = Date.now();
+  clearBuildStamp(outDir);
   const t0 = performance.now();
   const site = await loadSite(options.manifest ?? DEFAULT_MANIFEST);
   const t1 = performance.now();
@@ -32,6 +35,7 @@ export async function buildSite(options: { manifest?: string; outDir?: string } 
   const result = await prerender(site, outDir, ssrDir);
   const t4 = performance.now();
   await rm(ssrDir, { recursive: true, force: true });
+  writeBuildStamp(outDir, startedAt);
   return {
     compileMs: t1 - t0,
     clientMs: t2 - t1,
