@@ -10,6 +10,7 @@ import { ROOT } from '../renderer/build/vite-config';
 import { htmlFileFor } from '../renderer/shared/routes';
 import { imageOrigins } from '../renderer/build/deploy-config';
 import { buildSite, type BuildTimings } from './build';
+import { bundleLeaks, firstVisitFiles, pageTextSamples } from './first-visit';
 import { loadSite } from './load-site';
 import { startStaticServer } from './static-server';
 
@@ -56,11 +57,7 @@ interface Weight {
 /** What a first visit to `path` downloads from our origin: the HTML and every script, style and data it names. */
 async function firstVisit(dist: string, path: string): Promise<Weight> {
   const html = await readFile(join(dist, htmlFileFor(path)));
-  const text = html.toString();
-  const files = (re: RegExp) => [...text.matchAll(re)].map((m) => m[1]);
-  const js = [...files(/<script type="module" src="([^"]+)"/g), ...files(/<link rel="modulepreload" href="([^"]+)"/g)];
-  const css = files(/<link rel="stylesheet" href="([^"]+)"/g);
-  const data = files(/<link rel="preload" href="([^"]+\.json)"/g);
+  const { js, css, data } = firstVisitFiles(dist, htmlFileFor(path));
   const sum = async (list: string[]) => {
     let raw = 0;
     let gz = 0;
@@ -84,20 +81,6 @@ async function firstVisit(dist: string, path: string): Promise<Weight> {
     data: dataRaw,
     dataGzip: dataGz,
   };
-}
-
-/** The JavaScript of the first visit must not carry the validator, the Markdown toolchain or another page's text. */
-async function bundleLeaks(dist: string, contentPath: string, otherText: string): Promise<string[]> {
-  const text = (await readFile(join(dist, htmlFileFor(contentPath)))).toString();
-  const js = [...text.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const leaks: string[] = [];
-  for (const f of js) {
-    const code = (await readFile(join(dist, f))).toString();
-    if (/ZodError|\$ZodType|zod/.test(code)) leaks.push(`${f}: zod`);
-    if (/micromark|mdast|remark|rehype|unified/.test(code)) leaks.push(`${f}: Markdown toolchain`);
-    if (code.includes(otherText)) leaks.push(`${f}: another page's text`);
-  }
-  return leaks;
 }
 
 /** React and react-dom alone, built the same way: the floor under any React page. */
@@ -289,7 +272,9 @@ async function main() {
     await Promise.all(Object.entries(SAMPLE).map(async ([k, p]) => [k, await firstVisit(dist, p)] as const)),
   ) as Record<keyof typeof SAMPLE, Weight>;
   const floor = await reactFloor();
-  const leaks = await bundleLeaks(dist, SAMPLE.content, 'Se existe uma pedra que o brasileiro conhece de cor');
+  const otherText = pageTextSamples(await loadSite());
+  otherText.delete(SAMPLE.content);
+  const leaks = bundleLeaks(dist, htmlFileFor(SAMPLE.content), otherText);
 
   const scale: { extra: number; pages: number; timings: BuildTimings; contentJsGzip: number }[] = [
     { extra: 0, pages: base.pages, timings: base, contentJsGzip: weights.content.jsGzip },

@@ -1,0 +1,60 @@
+// What a first visit to a page downloads from our origin besides the HTML, and what its JavaScript must never
+// carry: the manifest's validator (zod), the Markdown toolchain or another page's text. `npm run bench` reports it;
+// the tests hold every route to it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CompiledSite } from '../renderer/build/compile-site';
+
+interface FirstVisitFiles {
+  js: string[];
+  css: string[];
+  data: string[];
+}
+
+/** The scripts (with every module they import statically), style sheets and data files a built page loads at once. */
+export function firstVisitFiles(dist: string, htmlFile: string): FirstVisitFiles {
+  const html = readFileSync(join(dist, htmlFile), 'utf8');
+  const files = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
+  const js = new Set([
+    ...files(/<script type="module" src="([^"]+)"/g),
+    ...files(/<link rel="modulepreload" href="([^"]+)"/g),
+  ]);
+  for (const file of js) {
+    const code = readFileSync(join(dist, file), 'utf8');
+    for (const [, imported] of code.matchAll(/(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g))
+      js.add(file.replace(/[^/]+$/, imported));
+  }
+  return {
+    js: [...js],
+    css: files(/<link rel="stylesheet" href="([^"]+)"/g),
+    data: files(/<link rel="preload" href="([^"]+\.json)"/g),
+  };
+}
+
+/**
+ * A stretch of each content and stone page's own words, to look for that text where it does not belong: the
+ * longest run (up to 12) of unaccented words in one piece of its text, so it reads the same however a bundler
+ * writes other characters.
+ */
+export function pageTextSamples(site: CompiledSite): Map<string, string> {
+  const samples = new Map<string, string>();
+  for (const [path, page] of site.pages) {
+    if (page.kind !== 'content') continue;
+    const runs = page.bodyHtml.match(/(?<!\p{L})[a-zA-Z]+(?: [a-zA-Z]+){7,}(?!\p{L})/gu) ?? [];
+    const longest = runs.reduce((a, b) => (b.length > a.length ? b : a), '');
+    samples.set(path, longest.split(' ').slice(0, 12).join(' '));
+  }
+  return samples;
+}
+
+/** What makes the first-visit JavaScript of a built page too heavy: build-only code, or any of `otherText` in it. */
+export function bundleLeaks(dist: string, htmlFile: string, otherText: Map<string, string>): string[] {
+  const leaks: string[] = [];
+  for (const file of firstVisitFiles(dist, htmlFile).js) {
+    const code = readFileSync(join(dist, file), 'utf8');
+    if (/ZodError|\$ZodType|zod/.test(code)) leaks.push(`${file}: zod`);
+    if (/micromark|mdast|remark|rehype|unified/.test(code)) leaks.push(`${file}: Markdown toolchain`);
+    for (const [path, text] of otherText) if (code.includes(text)) leaks.push(`${file}: the text of ${path}`);
+  }
+  return leaks;
+}

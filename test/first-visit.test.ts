@@ -1,0 +1,50 @@
+// What a first visit downloads stays free of build-only code: no route's first-visit JavaScript carries zod, the
+// Markdown toolchain or another page's text (the check `npm run bench` reports, here over every built page).
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { htmlFileFor } from '../renderer/shared/routes';
+import { bundleLeaks, firstVisitFiles, pageTextSamples } from '../scripts/first-visit';
+import { compile, DIST, manifestCopy } from './helpers';
+
+const site = compile(manifestCopy());
+const samples = pageTextSamples(site);
+const textOfOthers = (path: string) => new Map([...samples].filter(([other]) => other !== path));
+const htmlFiles = [...[...site.pages.keys()].map((path) => [path, htmlFileFor(path)] as const), ['404', '404.html']];
+
+describe('first-visit JavaScript', () => {
+  it('knows a distinctive stretch of every content and stone page', () => {
+    expect(samples.size).toBe(site.routes.filter((r) => r.kind === 'content' || r.kind === 'stone').length);
+    for (const [path, text] of samples) expect(text.split(' ').length, path).toBeGreaterThanOrEqual(8);
+    expect(new Set(samples.values()).size).toBe(samples.size);
+  });
+
+  it("of every page carries no zod, no Markdown toolchain and no other page's text", () => {
+    const leaks = htmlFiles.flatMap(([path, file]) => {
+      expect(firstVisitFiles(DIST, file).js.length, file).toBeGreaterThan(0);
+      return bundleLeaks(DIST, file, textOfOthers(path));
+    });
+    expect(leaks).toEqual([]);
+  });
+
+  it('finds them when they are there, in a listed script or one it imports', () => {
+    const [path, other] = [...samples.keys()];
+    const file = htmlFileFor(path);
+    const dir = mkdtempSync(join(tmpdir(), 'first-visit-'));
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    cpSync(join(DIST, file), join(dir, file));
+    const { js } = firstVisitFiles(DIST, file);
+    for (const script of js) cpSync(join(DIST, script), join(dir, script));
+    expect(bundleLeaks(dir, file, textOfOthers(path))).toEqual([]);
+
+    const [entry] = js;
+    appendFileSync(join(dir, entry), `\nimport"./leak.js";console.log(${JSON.stringify(samples.get(other))});\n`);
+    writeFileSync(join(dir, 'assets/leak.js'), 'export class ZodError {}\nexport const parse = "micromark";\n');
+    expect(bundleLeaks(dir, file, textOfOthers(path))).toEqual([
+      `${entry}: the text of ${other}`,
+      '/assets/leak.js: zod',
+      '/assets/leak.js: Markdown toolchain',
+    ]);
+  });
+});
