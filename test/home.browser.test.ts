@@ -61,14 +61,32 @@ const shownToast = async (page: Page) =>
   (await toasts(page).count()) === 1 && (await toasts(page).evaluate((el) => getComputedStyle(el).opacity)) === '1';
 
 /**
- * Shows a first toast and closes it. React reveals lazily loaded code (the toast viewport) on a timer, so the first
- * toast starts whenever the test happens to move time; every later toast starts the moment it is asked for.
- * Keyboard only: a toast appearing under a resting pointer would pause itself.
+ * The landing page on a stopped clock, with a toast that starts this instant. A first toast is shown and closed
+ * beforehand: React reveals lazily loaded code (the toast viewport) on a timer, so the first toast of a page starts
+ * whenever the test happens to move time. Keyboard only: a toast appearing under a resting pointer pauses itself.
  */
-async function afterAFirstToast(page: Page) {
+async function toastStartingNow(before?: (page: Page) => Promise<void>) {
+  const landing = await home({}, 'controlled');
+  const { page } = landing;
+  await (before ?? showAndClose)(page);
+  await stopClock(page);
+  await page.getByLabel('Nome').press('Enter');
+  await expect.poll(() => toasts(page).count()).toBe(1);
+  return landing;
+}
+
+async function showAndClose(page: Page) {
   await page.getByLabel('Nome').press('Enter');
   await expect.poll(() => toasts(page).count()).toBe(1);
   await page.keyboard.press('Escape');
+  await expect.poll(() => toasts(page).count()).toBe(0);
+}
+
+/** The toast is still on screen 1 ms before `ms` have passed, and has left once its exit has played. */
+async function expectToLeaveAfter(page: Page, ms: number) {
+  await page.clock.runFor(ms - 1);
+  expect(await shownToast(page)).toBe(true);
+  await playFor(page, 1 + EXIT_MS);
   await expect.poll(() => toasts(page).count()).toBe(0);
 }
 
@@ -240,73 +258,47 @@ describe('toasts', () => {
   });
 
   it('leaves by itself after 5 s', async () => {
-    const { page, context } = await home({}, 'controlled');
-    await afterAFirstToast(page);
-    await stopClock(page);
-    await page.getByLabel('Nome').press('Enter');
-    await expect.poll(() => toasts(page).count()).toBe(1);
-    await page.clock.runFor(TOAST_MS - 1);
-    expect(await shownToast(page)).toBe(true);
-    await playFor(page, 1 + EXIT_MS);
-    await expect.poll(() => toasts(page).count()).toBe(0);
+    const { page, context } = await toastStartingNow();
+    await expectToLeaveAfter(page, TOAST_MS);
     await context.close();
   });
 
   it('clears its announcement after 1 s, and waits while hovered', async () => {
-    const { page, context } = await home({}, 'controlled');
-    await afterAFirstToast(page);
-    await stopClock(page);
-    await page.getByLabel('Nome').press('Enter');
+    const { page, context } = await toastStartingNow();
     const announcer = page.getByTestId('toast-announcer');
     await expect.poll(() => announcer.textContent()).toContain('Campos obrigatórios');
     await page.clock.runFor(ANNOUNCEMENT_MS - 1);
     expect(await announcer.textContent()).toContain('Campos obrigatórios');
     await page.clock.runFor(1);
     await expect.poll(() => announcer.textContent()).toBe('');
-
     // Hovered from 1 s to 11 s: 4 s are left when the pointer goes.
     await toasts(page).hover();
     await page.clock.runFor(10_000);
     expect(await shownToast(page)).toBe(true);
     await page.mouse.move(5, 5);
-    await page.clock.runFor(TOAST_MS - ANNOUNCEMENT_MS - 1);
-    expect(await shownToast(page)).toBe(true);
-    await playFor(page, 1 + EXIT_MS);
-    await expect.poll(() => toasts(page).count()).toBe(0);
+    await expectToLeaveAfter(page, TOAST_MS - ANNOUNCEMENT_MS);
     await context.close();
   });
 
   it('waits while its close button has the focus', async () => {
-    const { page, context } = await home({}, 'controlled');
-    await afterAFirstToast(page);
-    await stopClock(page);
-    await page.getByLabel('Nome').press('Enter');
-    await expect.poll(() => toasts(page).count()).toBe(1);
+    const { page, context } = await toastStartingNow();
     await toasts(page).getByRole('button', { name: 'Fechar notificação' }).focus();
     await page.clock.runFor(10_000);
     expect(await shownToast(page)).toBe(true);
     await page.getByLabel('Nome').focus();
-    await page.clock.runFor(TOAST_MS - 1);
-    expect(await shownToast(page)).toBe(true);
-    await playFor(page, 1 + EXIT_MS);
-    await expect.poll(() => toasts(page).count()).toBe(0);
+    await expectToLeaveAfter(page, TOAST_MS);
     await context.close();
   });
 
   it('after one is closed with its button, the next still leaves by itself', async () => {
     // The button takes the focus and the pointer with it when its toast goes: no blur or mouseleave follows.
-    const { page, context } = await home({}, 'controlled');
-    await submitButton(page).click();
-    await page.getByRole('button', { name: 'Fechar notificação' }).click();
-    await expect.poll(() => toasts(page).count()).toBe(0);
-    await page.mouse.move(5, 5);
-    await stopClock(page);
-    await page.getByLabel('Nome').press('Enter');
-    await expect.poll(() => toasts(page).count()).toBe(1);
-    await page.clock.runFor(TOAST_MS - 1);
-    expect(await shownToast(page)).toBe(true);
-    await playFor(page, 1 + EXIT_MS);
-    await expect.poll(() => toasts(page).count()).toBe(0);
+    const { page, context } = await toastStartingNow(async (page) => {
+      await submitButton(page).click();
+      await page.getByRole('button', { name: 'Fechar notificação' }).click();
+      await expect.poll(() => toasts(page).count()).toBe(0);
+      await page.mouse.move(5, 5);
+    });
+    await expectToLeaveAfter(page, TOAST_MS);
     await context.close();
   });
 
