@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 
 interface Run {
   stdout: string;
@@ -14,10 +13,16 @@ interface Run {
   code: number | null;
 }
 
-/** Starts `tsx scripts/serve.ts` on `port`; `onOutput` sees stdout as it comes and may act on the process. */
+/**
+ * Starts the serve script as `npm run serve` does (`node --import tsx`, one process, so a signal reaches the server
+ * itself) on `port`; `onOutput` sees stdout as it comes and may act on the process.
+ */
 function serve(port: number, onOutput: (stdout: string, stop: (signal: NodeJS.Signals) => void) => void = () => {}) {
   return new Promise<Run>((resolve) => {
-    const child = spawn(TSX, ['scripts/serve.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(port) } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port) },
+    });
     const run: Run = { stdout: '', stderr: '', code: null };
     child.stdout.on('data', (chunk: Buffer) => {
       run.stdout += chunk;
