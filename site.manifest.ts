@@ -6,8 +6,10 @@
 import type { ManifestInput } from './renderer/shared/manifest';
 
 /**
- * Company constants. The values below are placeholders that reach nobody (area code 00 does not exist,
- * .example is a reserved domain): replace them with the real ones before publishing.
+ * Company constants. The contact values are samples that reach nobody (area code 00 does not exist, .example is a
+ * reserved domain). Replace each one before publishing and remove its name from `samples`: until then
+ * `npm run build` warns and `npm run check -- --publish` fails. `cnpj`, `city` (as 'São Paulo (SP)'),
+ * `instagram` (the profile address) and `paymentMethods` are optional facts: add them when the company has them.
  */
 const company = {
   brandName: 'Ateliê Prata Bali',
@@ -23,6 +25,7 @@ const company = {
   preferenceOptions: ['Prata Bali', 'Prata Lisa', 'Prata com Pedras', 'Correntaria'],
   floatingWhatsApp: true,
   themeColor: '#1f5c57',
+  samples: ['whatsapp', 'email', 'siteUrl', 'courseUrl'],
 } satisfies ManifestInput['company'];
 
 /**
@@ -654,16 +657,20 @@ const home: ManifestInput['home'] = {
     submitText: 'Receber o catálogo no WhatsApp',
     greeting: 'Olá! Gostaria de receber o catálogo de atacado de joias de prata Bali.',
   },
+  // Sample testimonials, as the spec asks: replace them with real customers' words (with their permission) and
+  // delete `sample: true`; the publish check lists every one still marked.
   testimonials: {
     title: 'Quem revende, recomenda',
     items: [
       {
         text: 'O acabamento envelhecido é o que as clientes mais elogiam. Comprar por grama me ajudou a entender meu custo e a montar os preços com segurança. Os anéis e as pulseiras com pedras são os que mais saem na minha loja.',
         author: 'Lojista de acessórios, Sudeste',
+        sample: true,
       },
       {
         text: 'Comecei a revender com o pedido mínimo e fui aumentando aos poucos. O que mais me agrada é o trabalho feito à mão: cada brinco tem um detalhe diferente, e as clientes percebem. Acompanhar o pedido pelo código de rastreio também me deixa tranquila.',
         author: 'Revendedora autônoma, Nordeste',
+        sample: true,
       },
     ],
   },
@@ -676,6 +683,7 @@ const home: ManifestInput['home'] = {
   faq: {
     title: 'Perguntas frequentes',
     ctaText: 'Tirar dúvidas pelo WhatsApp',
+    whatsappMessage: 'Olá! Li as perguntas frequentes do site e ainda tenho uma dúvida.',
     items: [
       {
         question: 'Qual é o pedido mínimo?',
@@ -1708,6 +1716,10 @@ const pages: ManifestInput['pages'] = [
     ctaText: 'Tirar dúvidas no WhatsApp',
     whatsappMessage:
       'Olá! Estou avaliando fornecedores de prata Bali e tenho algumas perguntas antes do primeiro pedido.',
+    ctaBox: {
+      title: 'Dúvidas antes do primeiro pedido?',
+      text: 'Preço por grama, pedido mínimo, garantia do metal, envio: pergunte pelo WhatsApp o que ainda falta para você decidir.',
+    },
     internalLinks: [
       {
         to: '/certificado-de-autenticidade-prata-bali',
@@ -1748,6 +1760,10 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/certificado-de-autenticidade-prata-bali.md',
     ctaText: 'Perguntar sobre a prata 925',
     whatsappMessage: 'Olá! Tenho uma pergunta sobre a prata 925 e a garantia das peças.',
+    ctaBox: {
+      title: 'Dúvidas sobre a prata 925?',
+      text: 'Pergunte pelo WhatsApp sobre a liga, a marcação ou a garantia vitalícia do metal, antes de comprar ou de responder ao seu cliente.',
+    },
     internalLinks: [
       {
         to: '/fornecedor-de-joias-de-prata-bali',
@@ -1783,6 +1799,10 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/joias-bali-direto-da-fabrica.md',
     ctaText: 'Falar com a fábrica',
     whatsappMessage: 'Olá! Gostaria de falar com a fábrica sobre a compra de prata Bali no atacado.',
+    ctaBox: {
+      title: 'Fale direto com a fábrica',
+      text: 'Converse pelo WhatsApp com quem produz as peças sobre preço por grama, pedido mínimo e envio.',
+    },
     internalLinks: [
       {
         to: '/processo-artesanal-prata-bali',
@@ -1864,6 +1884,10 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/joias-personalizadas-bali.md',
     ctaText: 'Falar sobre uma encomenda',
     whatsappMessage: 'Olá! Gostaria de consultar a produção de uma peça sob encomenda.',
+    ctaBox: {
+      title: 'Quer uma peça sob encomenda?',
+      text: 'Descreva pelo WhatsApp o modelo que você tem em mente para conversar sobre a produção. Peças sob encomenda são entregues em poucas semanas.',
+    },
     internalLinks: [
       {
         to: '/joias-bali-para-noivas',
@@ -1904,6 +1928,10 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/envio-e-entrega-de-joias-bali.md',
     ctaText: 'Consultar prazo de entrega',
     whatsappMessage: 'Olá! Gostaria de saber o prazo de entrega para a minha cidade.',
+    ctaBox: {
+      title: 'Consulte o prazo para a sua cidade',
+      text: 'O prazo de entrega varia conforme a localidade. Diga pelo WhatsApp onde você está e a nossa equipe informa o prazo do seu pedido.',
+    },
     internalLinks: [
       {
         to: '/catalogo-de-joias-bali',
@@ -3298,7 +3326,7 @@ const layout: ManifestInput['layout'] = {
 /** The site-map page. Its title is 'Mapa do Site'; {brand} is replaced by the brand name. */
 const siteMapPage: ManifestInput['siteMapPage'] = {
   description:
-    'Todas as páginas de {brand}: joias de prata Bali por tipo e por pedra, universo Bali, moda e estilo, atacado e revenda.',
+    'Todas as páginas do site {brand}, por assunto: joias de prata Bali por tipo e por pedra, cultura balinesa, moda e estilo, atacado e revenda.',
   keywords: ['mapa do site', 'joias de prata bali', 'atacado de prata'],
   intro:
     'Todas as páginas do site, organizadas por assunto. Escolha um tema e, quando quiser, peça o catálogo pelo WhatsApp.',
@@ -3306,12 +3334,13 @@ const siteMapPage: ManifestInput['siteMapPage'] = {
 };
 
 /**
- * What every stone page shares: its link text in the site map and the headings of its body. {Name} is the stone's
- * name as written in `stones`, {name} the same in running text; {the}, {The} and {of} become a, A and da before a
+ * What every stone page shares: its link text in the site map, the headings of its body and the opening of its
+ * button's message. {Name} is the stone's name as written in `stones`, {name} the same in running text (stone names
+ * are common nouns in Portuguese: "Joias com quartzo-rosa"); {the}, {The} and {of} become a, A and da before a
  * feminine name ("da ametista") and o, O and do before a masculine one ("do jade").
  */
 const stonePage: ManifestInput['stonePage'] = {
-  linkTitle: 'Joias com {Name}',
+  linkTitle: 'Joias com {name}',
   headings: {
     look: 'Cor e brilho {of} {name}',
     origin: 'De onde vem {the} {name}',
@@ -3322,6 +3351,7 @@ const stonePage: ManifestInput['stonePage'] = {
   },
   availableIn: 'Formatos mais comuns:',
   catalogueNote: 'Os modelos disponíveis no momento estão no catálogo.',
+  whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças com {name}.',
 };
 
 /** The page shown for an address that does not exist (404.html): it is never indexed. */

@@ -1,5 +1,6 @@
 // A WhatsApp button fixed in the corner of every page. It steps aside while the lead form is on screen and, on
-// small screens, while the visitor types in a field (so it never covers the keyboard or the submit button).
+// small screens, while the visitor types in a field (so it never covers the keyboard or the submit button). It opens
+// the page's own chat, so it is named after the page's button: the name says what the message asks.
 import { useEffect, useState } from 'react';
 import type { CtaData } from '../renderer/shared/page-data';
 import { LEAD_FORM_ID } from '../renderer/shared/routes';
@@ -49,7 +50,7 @@ export function FloatingWhatsApp({ cta }: { cta: CtaData }) {
         href={cta.href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Pedir o catálogo pelo WhatsApp (abre em uma nova aba)"
+        aria-label={`${cta.text} (WhatsApp, abre em uma nova aba)`}
         data-cta="floating"
         data-hidden={hidden || undefined}
         aria-hidden={hidden || undefined}

@@ -20,13 +20,19 @@ export interface BuildTimings {
   pages: number;
 }
 
-export async function buildSite(options: { manifest?: string; outDir?: string } = {}): Promise<BuildTimings> {
+export async function buildSite(
+  options: { manifest?: string; outDir?: string; warnSamples?: boolean } = {},
+): Promise<BuildTimings> {
   const outDir = resolve(options.outDir ?? resolve(ROOT, 'dist'));
   const ssrDir = `${outDir}-ssr`;
   const startedAt = Date.now();
   clearBuildStamp(outDir);
   const t0 = performance.now();
-  const site = await loadSite(options.manifest ?? DEFAULT_MANIFEST);
+  const site = await loadSite(
+    options.manifest ?? DEFAULT_MANIFEST,
+    undefined,
+    options.warnSamples ? 'warn' : undefined,
+  );
   const t1 = performance.now();
   await viteBuild(viteConfig(site, 'client', outDir));
   const t2 = performance.now();
@@ -48,7 +54,7 @@ export async function buildSite(options: { manifest?: string; outDir?: string } 
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { manifest: { type: 'string' }, out: { type: 'string' } } });
-  const t = await buildSite({ manifest: values.manifest, outDir: values.out });
+  const t = await buildSite({ manifest: values.manifest, outDir: values.out, warnSamples: true });
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
     `Built ${t.pages} pages + 404 in ${s(t.totalMs)} (manifest ${s(t.compileMs)}, client ${s(t.clientMs)}, SSR ${s(t.ssrMs)}, prerender ${s(t.prerenderMs)}).`,

@@ -410,7 +410,8 @@ describe('floating WhatsApp button and lead events', () => {
     const { page, context } = await home({ viewport: { width: 390, height: 844 } });
     const button = page.locator('a[data-cta="floating"]');
     expect(await button.getAttribute('data-hidden')).toBeNull();
-    expect(await page.getByRole('link', { name: /Pedir o catálogo pelo WhatsApp/ }).count()).toBe(1);
+    const name = `${manifest.home.hero.ctaText} (WhatsApp, abre em uma nova aba)`;
+    expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1);
     const box = (await button.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(56);
     expect(box.height).toBeGreaterThanOrEqual(56);

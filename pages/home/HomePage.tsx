@@ -203,7 +203,7 @@ export function HomePage({ page }: { page: HomePageData }) {
       <Section id="perguntas-frequentes" title={page.faq.title}>
         <Faq faq={page.faq} />
         <p className={styles.center}>
-          <WhatsAppButton cta={{ ...page.cta, text: page.faq.ctaText }} />
+          <WhatsAppButton cta={page.faq.cta} />
         </p>
       </Section>
 

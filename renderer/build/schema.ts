@@ -53,6 +53,23 @@ const company = z
       .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
       .optional(),
     themeColor: z.string().regex(/^#[0-9a-f]{6}$/i),
+    cnpj: z
+      .string()
+      .regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'must be written as 12.345.678/0001-90')
+      .optional(),
+    city: text(60).optional(),
+    instagram: z
+      .string()
+      .regex(
+        /^https:\/\/(www\.)?instagram\.com\/[\w.]+\/?$/,
+        'must be the profile address, https://www.instagram.com/name',
+      )
+      .optional(),
+    paymentMethods: z.array(text(40)).min(1).optional(),
+    samples: z
+      .array(z.enum(['whatsapp', 'email', 'siteUrl', 'courseUrl']))
+      .refine((fields) => new Set(fields).size === fields.length, 'names a field twice')
+      .optional(),
   })
   .strict();
 
@@ -67,6 +84,10 @@ const contentPage = z
     body: markdownFile,
     ctaText: text(50).optional(),
     whatsappMessage: text(300).optional(),
+    ctaBox: z
+      .object({ title: text(80), text: text(200) })
+      .strict()
+      .optional(),
     internalLinks: z.array(internalLink).max(6).default([]),
   })
   .strict();
@@ -150,13 +171,17 @@ const home = z
       })
       .strict(),
     testimonials: z
-      .object({ title: text(80), items: z.array(z.object({ text: text(), author: text(80) }).strict()).length(2) })
+      .object({
+        title: text(80),
+        items: z.array(z.object({ text: text(), author: text(80), sample: z.boolean().optional() }).strict()).length(2),
+      })
       .strict(),
     course: z.object({ title: text(80), text: text(), ctaText: text(40), image: imageKey }).strict(),
     faq: z
       .object({
         title: text(80),
         ctaText: text(40),
+        whatsappMessage: text(300),
         items: z.array(z.object({ question: text(160), answer: text() }).strict()).length(8),
       })
       .strict(),
@@ -164,14 +189,17 @@ const home = z
   })
   .strict();
 
-/** Text in which `{placeholder}` is replaced at build time: only the named placeholders are allowed. */
-const withPlaceholders = (allowed: string[], required: string[] = []) =>
+/**
+ * Text in which `{placeholder}` is replaced at build time: only the named placeholders are allowed, and when
+ * `oneOf` is given at least one of those must be present.
+ */
+const withPlaceholders = (allowed: string[], oneOf: string[] = []) =>
   text()
     .refine((value) => [...value.matchAll(/\{([^}]*)\}/g)].every((m) => allowed.includes(m[1])), {
       message: `may contain only the placeholders ${allowed.map((p) => `{${p}}`).join(', ')}`,
     })
-    .refine((value) => required.every((p) => value.includes(`{${p}}`)), {
-      message: `must contain ${required.map((p) => `{${p}}`).join(', ')}`,
+    .refine((value) => oneOf.length === 0 || oneOf.some((p) => value.includes(`{${p}}`)), {
+      message: `must contain ${oneOf.map((p) => `{${p}}`).join(' or ')}`,
     });
 
 const layout = z
@@ -199,12 +227,13 @@ const STONE_WORDS = ['Name', 'name', 'the', 'The', 'of'];
 const heading = withPlaceholders(STONE_WORDS).max(80);
 const stonePage = z
   .object({
-    linkTitle: withPlaceholders(STONE_WORDS, ['Name']).max(60),
+    linkTitle: withPlaceholders(STONE_WORDS, ['name', 'Name']).max(60),
     headings: z
       .object({ look: heading, origin: heading, meaning: heading, pairing: heading, care: heading, types: heading })
       .strict(),
     availableIn: text(40),
     catalogueNote: text(160),
+    whatsappMessage: withPlaceholders(STONE_WORDS).max(300),
   })
   .strict();
 

@@ -24,7 +24,19 @@ interface CompanyEntry {
   floatingWhatsApp: boolean;
   gtmId?: string;
   themeColor: string;
+  /** Optional facts that build trust; `npm run check -- --publish` lists the ones left empty. */
+  cnpj?: string;
+  /** City and state, as `São Paulo (SP)`. */
+  city?: string;
+  /** Address of the company's Instagram profile. */
+  instagram?: string;
+  paymentMethods?: string[];
+  /** Fields above that still hold sample values: the build warns and the publish check fails until they go. */
+  samples?: SampleField[];
 }
+
+/** Company fields that ship with a sample value. */
+export type SampleField = 'whatsapp' | 'email' | 'siteUrl' | 'courseUrl';
 
 export interface ImageEntry {
   src: string;
@@ -57,6 +69,8 @@ export interface ContentPageEntry extends Titled {
   body: string;
   ctaText?: string;
   whatsappMessage?: string;
+  /** The box above the button, when the button asks for something other than the catalogue (`layout.contentCta`). */
+  ctaBox?: TitledItem;
   internalLinks: InternalLinkEntry[];
 }
 
@@ -115,9 +129,10 @@ export interface HomeEntry extends Titled {
     submitText: string;
     greeting: string;
   };
-  testimonials: { title: string; items: { text: string; author: string }[] };
+  /** `sample: true` marks a testimonial that is not a real customer's yet (see the publish check). */
+  testimonials: { title: string; items: { text: string; author: string; sample?: boolean }[] };
   course: { title: string; text: string; ctaText: string; image: string };
-  faq: { title: string; ctaText: string; items: { question: string; answer: string }[] };
+  faq: { title: string; ctaText: string; whatsappMessage: string; items: { question: string; answer: string }[] };
   footer: { linksTitle: string; about: string; seoText: string[] };
 }
 
@@ -128,7 +143,7 @@ interface LayoutEntry {
   header: { allPagesLinkText: string; ctaText: string };
   footer: { tagline: string; contactTitle: string; navigationTitle: string; formLinkText: string; note: string };
   /** Above the WhatsApp button at the end of every content and stone page. */
-  contentCta: { title: string; text: string };
+  contentCta: TitledItem;
 }
 
 /** The site-map page (its title is the spec's 'Mapa do Site'). */
@@ -151,6 +166,8 @@ interface StonePageEntry {
   availableIn: string;
   /** Sentence after that list. */
   catalogueNote: string;
+  /** Opening of the WhatsApp message of a stone page's button. */
+  whatsappMessage: string;
 }
 
 /** The page shown for an address that does not exist (404.html). */

@@ -97,7 +97,8 @@ export interface HomePageData extends RoutePage {
   pricingFigures: { pricePerGram: number; minimumOrder: number; margins: number[] };
   testimonials: HomeEntry['testimonials'];
   course: { title: string; text: string; ctaText: string; url: string; image: ImageData };
-  faq: HomeEntry['faq'];
+  /** The questions, and a WhatsApp button that opens with a question rather than a catalogue request. */
+  faq: Pick<HomeEntry['faq'], 'title' | 'items'> & { cta: CtaData };
   footer: HomeEntry['footer'] & { groups: SiteMapGroupData[] };
 }
 

@@ -6,17 +6,24 @@ import { breadcrumbJsonLd, breadcrumbs } from './breadcrumbs';
 import { pageCta, type SiteContext } from './context';
 import { pageHead } from './head';
 
+/** What a stone page adds: its colour swatch and the opening of its button's message. */
+interface StoneExtras {
+  swatch: string;
+  whatsappMessage: string;
+}
+
 export function contentPage(
   site: SiteContext,
   path: string,
   entry: ContentPageEntry | StoneEntry,
   bodyMarkdown: string,
-  swatch?: string,
+  stone?: StoneExtras,
 ): ContentPageData {
   const crumbs = breadcrumbs(site, path, entry.heroTitle);
-  const custom = 'whatsappMessage' in entry ? entry.whatsappMessage : undefined;
+  const custom = 'whatsappMessage' in entry ? entry.whatsappMessage : stone?.whatsappMessage;
   const cta = pageCta(site, { path, name: entry.heroTitle, title: entry.title }, entry.ctaText, custom);
-  const { title, text } = site.manifest.layout.contentCta;
+  // A button that asks something other than the catalogue brings its own box text.
+  const { title, text } = ('ctaBox' in entry && entry.ctaBox) || site.manifest.layout.contentCta;
   return {
     kind: 'content',
     path,
@@ -27,6 +34,6 @@ export function contentPage(
     cta: cta && { ...cta, title, intro: text },
     breadcrumbs: crumbs,
     internalLinks: entry.internalLinks,
-    ...(swatch ? { swatch } : {}),
+    ...(stone ? { swatch: stone.swatch } : {}),
   };
 }

@@ -48,13 +48,14 @@ function structuredData(site: SiteContext): object[] {
 
 export function homePage(site: SiteContext, path: string): HomePageData {
   const { company, home: h } = site.manifest;
+  const pageRef = { path, name: h.hero.title, title: h.title };
   return {
     kind: 'home',
     path,
     head: pageHead(site, path, h, structuredData(site)),
     heroTitle: h.hero.title,
     heroImage: site.image(h.heroImage),
-    cta: pageCta(site, { path, name: h.hero.title, title: h.title }, h.hero.ctaText)!,
+    cta: pageCta(site, pageRef, h.hero.ctaText)!,
     hero: { kicker: h.hero.kicker, lead: h.hero.lead, ctaText: h.hero.ctaText, highlights: h.hero.highlights },
     history: {
       title: h.history.title,
@@ -77,9 +78,16 @@ export function homePage(site: SiteContext, path: string): HomePageData {
       minimumOrder: company.minimumOrder,
       margins: company.suggestedMargins,
     },
-    testimonials: h.testimonials,
+    testimonials: {
+      title: h.testimonials.title,
+      items: h.testimonials.items.map(({ text, author }) => ({ text, author })),
+    },
     course: { ...h.course, url: company.courseUrl, image: site.image(h.course.image, SECTION_WIDTHS) },
-    faq: h.faq,
+    faq: {
+      title: h.faq.title,
+      items: h.faq.items,
+      cta: pageCta(site, pageRef, h.faq.ctaText, h.faq.whatsappMessage)!,
+    },
     footer: { ...h.footer, groups: site.siteMap.groups },
   };
 }

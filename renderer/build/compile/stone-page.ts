@@ -29,5 +29,6 @@ function stoneMarkdown(site: SiteContext, s: StoneEntry): string {
 }
 
 export function stonePage(site: SiteContext, path: string, stone: StoneEntry): ContentPageData {
-  return contentPage(site, path, stone, stoneMarkdown(site, stone), stone.color);
+  const whatsappMessage = fill(site.manifest.stonePage.whatsappMessage, stoneWords(stone));
+  return contentPage(site, path, stone, stoneMarkdown(site, stone), { swatch: stone.color, whatsappMessage });
 }
