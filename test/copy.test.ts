@@ -1,9 +1,11 @@
-// Editorial gates: what a visitor reads shows no raw Markdown, every button's chat says what the button promised,
-// stone pages are reachable from the text, and the commercial figures stay on the commercial pages.
+// Editorial gates: what a visitor reads shows no raw Markdown, every button's chat and box say what the button
+// promised, the site map reads as Portuguese, stone pages are reachable from the text, and the commercial figures
+// stay on the commercial pages.
 import { describe, expect, it } from 'vitest';
-import type { ContentPageData } from '../renderer/shared/page-data';
+import type { ContentPageData, HomePageData, SiteMapPageData } from '../renderer/shared/page-data';
+import { SITE_MAP_ROUTE, stoneRoute } from '../renderer/shared/routes';
 import { compile, manifestCopy } from './helpers';
-import { htmlToText, visibleText } from './text';
+import { builtHtml, htmlToText, visibleText } from './text';
 
 const site = compile(manifestCopy());
 const readable = site.routes.filter((r) => r.kind === 'content' || r.kind === 'stone');
@@ -42,14 +44,23 @@ describe('calls to action', () => {
   const message = (href: string) => decodeURIComponent(new URL(href).searchParams.get('text') ?? '');
   // A button about delivery, made-to-order pieces or questions must not open a catalogue request.
   const NOT_A_CATALOGUE_BUTTON = /prazo|entrega|envio|encomenda|personalizad|dúvida|pergunta/i;
-  const mismatches = (pages: Map<string, unknown>) =>
-    [...pages.values()]
-      .map((p) => p as ContentPageData)
-      .filter((p) => p.cta && NOT_A_CATALOGUE_BUTTON.test(p.cta.text) && /catálogo/i.test(message(p.cta.href)))
-      .map((p) => `${p.path}: "${p.cta!.text}" -> ${message(p.cta!.href)}`);
+  const CATALOGUE = /catálogo/i;
+  type Compiled = ReturnType<typeof compile>;
+  /** Every WhatsApp button with its text and link: each page's own, and the landing page's FAQ button. */
+  const buttons = (s: Compiled) => [
+    ...s.routes.flatMap((r) => {
+      const cta = s.pages.get(r.path)!.cta;
+      return cta ? [{ where: r.path, ...cta }] : [];
+    }),
+    { where: '/#perguntas-frequentes', ...(s.pages.get('/') as HomePageData).faq.cta },
+  ];
+  const mismatches = (s: Compiled) =>
+    buttons(s)
+      .filter((b) => NOT_A_CATALOGUE_BUTTON.test(b.text) && CATALOGUE.test(message(b.href)))
+      .map((b) => `${b.where}: "${b.text}" -> ${message(b.href)}`);
 
   it('a button about delivery, made-to-order or questions does not send a catalogue request', () => {
-    expect(mismatches(site.pages)).toEqual([]);
+    expect(mismatches(site)).toEqual([]);
   });
 
   it('would catch a delivery button left with the default catalogue message', () => {
@@ -57,15 +68,108 @@ describe('calls to action', () => {
     const shipping = m.pages.find((p) => p.route === '/envio-e-entrega-de-joias-bali')!;
     delete shipping.whatsappMessage;
     shipping.ctaText = 'Consultar prazo de entrega';
-    expect(mismatches(compile(m).pages)).toHaveLength(1);
+    expect(mismatches(compile(m))).toHaveLength(1);
+  });
+
+  it('the FAQ button "Tirar dúvidas pelo WhatsApp" opens with a question, not the catalogue request', () => {
+    const faq = (site.pages.get('/') as HomePageData).faq.cta;
+    expect(faq.text).toBe('Tirar dúvidas pelo WhatsApp');
+    expect(message(faq.href)).toMatch(/dúvida|pergunta/i);
+    const m = manifestCopy();
+    m.home.faq.whatsappMessage = m.home.leadForm.greeting;
+    expect(mismatches(compile(m))).toEqual([expect.stringMatching(/^\/#perguntas-frequentes: /)]);
   });
 
   it('every prefilled message is our own text without emoji, and names the page it came from', () => {
-    for (const r of readable) {
-      const text = message(page(r.path).cta!.href);
-      expect(text, r.path).not.toMatch(/\p{Extended_Pictographic}/u);
-      expect(text, r.path).toContain(page(r.path).head.canonical);
+    for (const b of buttons(site)) {
+      const text = message(b.href);
+      expect(text, b.where).not.toMatch(/\p{Extended_Pictographic}/u);
+      expect(text, b.where).toContain(site.pages.get(b.where.split('#')[0] || '/')!.head.canonical);
     }
+  });
+
+  it("a stone page's button asks for that stone's pieces in the catalogue", () => {
+    for (const stone of site.manifest.stones) {
+      const p = page(stoneRoute(stone));
+      const opening = message(p.cta!.href).split('\n')[0];
+      expect(opening, p.path).toMatch(CATALOGUE);
+      expect(opening.toLowerCase(), p.path).toContain(stone.name.toLowerCase());
+      expect(opening, p.path).not.toContain(p.heroTitle);
+    }
+  });
+
+  // The box above a content page's button, its button and the chat it opens ask for the same thing.
+  const TOPICS = [/prazo|entrega/i, /encomenda/i, /dúvida|pergunt/i, /fábrica/i];
+  const boxMismatches = (s: Compiled) =>
+    [...s.pages.values()].flatMap((p) => {
+      if (p.kind !== 'content' || !p.cta) return [];
+      const box = `${p.cta.title} ${p.cta.intro}`;
+      const chat = message(p.cta.href).split('\n')[0];
+      const disagree =
+        CATALOGUE.test(box) !== CATALOGUE.test(chat) ||
+        TOPICS.some((t) => t.test(p.cta!.text) && !(t.test(box) && t.test(chat)));
+      return disagree ? [`${p.path}: box "${box}", button "${p.cta.text}", chat "${chat}"`] : [];
+    });
+
+  it('the box above each button says what the button does and the chat asks', () => {
+    expect(boxMismatches(site)).toEqual([]);
+    for (const path of ['/envio-e-entrega-de-joias-bali', '/joias-personalizadas-bali'])
+      expect(page(path).cta!.title, path).not.toBe(site.manifest.layout.contentCta.title);
+  });
+
+  it('would catch the catalogue box above the delivery button', () => {
+    const m = manifestCopy();
+    delete m.pages.find((p) => p.route === '/envio-e-entrega-de-joias-bali')!.ctaBox;
+    expect(boxMismatches(compile(m))).toHaveLength(1);
+  });
+
+  it('the floating WhatsApp button is named after the button of its page, whose chat it opens', () => {
+    for (const r of site.routes) {
+      const cta = site.pages.get(r.path)!.cta!;
+      const floating = /<a [^>]*data-cta="floating"[^>]*>/.exec(builtHtml(r.path))?.[0] ?? '';
+      expect(htmlToText(/aria-label="([^"]*)"/.exec(floating)?.[1] ?? ''), r.path).toBe(
+        `${cta.text} (WhatsApp, abre em uma nova aba)`,
+      );
+      expect(htmlToText(/href="([^"]*)"/.exec(floating)?.[1] ?? ''), r.path).toBe(cta.href);
+    }
+  });
+});
+
+describe('site map', () => {
+  const map = (s: ReturnType<typeof compile>) => s.pages.get(SITE_MAP_ROUTE) as SiteMapPageData;
+  // Titles in sentence case: after the first word, capitals only for place names and the currency sign.
+  const PROPER = new Set(['Bali', 'Brasil', 'R$']);
+  const titleCaseLinks = (s: ReturnType<typeof compile>) =>
+    map(s)
+      .groups.flatMap((g) => g.links)
+      .filter((l) =>
+        l.title
+          .split(/[\s,:;?!]+/)
+          .slice(1)
+          .some((w) => /^\p{Lu}/u.test(w) && !PROPER.has(w)),
+      )
+      .map((l) => l.title);
+
+  it('link texts keep Portuguese sentence case: "Joias com quartzo-rosa", not "Joias com Quartzo-rosa"', () => {
+    expect(titleCaseLinks(site)).toEqual([]);
+    expect(map(site).groups.flatMap((g) => g.links)).toContainEqual({
+      to: '/joias-com-pedra-quartzo-rosa',
+      title: 'Joias com quartzo-rosa',
+    });
+    const m = manifestCopy();
+    m.stonePage.linkTitle = 'Joias com {Name}';
+    expect(titleCaseLinks(compile(m))).toContain('Joias com Quartzo-rosa');
+  });
+
+  // A brand name takes an article in Portuguese ("do Ateliê"), which a template cannot know: no bare preposition.
+  const barePreposition = (s: ReturnType<typeof compile>) =>
+    new RegExp(`\\b(de|em|por|a)\\s+${s.manifest.company.brandName}`).test(map(s).head.description);
+
+  it('the site map description reads naturally with the brand name filled in', () => {
+    expect(barePreposition(site)).toBe(false);
+    const m = manifestCopy();
+    m.siteMapPage.description = 'Todas as páginas de {brand}: joias de prata Bali por tipo e por pedra.';
+    expect(barePreposition(compile(m))).toBe(true);
   });
 });
 

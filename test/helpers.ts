@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import realManifest from '../site.manifest';
 import { compileSite } from '../renderer/build/compile-site';
+import { ManifestError } from '../renderer/build/manifest-error';
 import type { ManifestInput } from '../renderer/shared/manifest';
 
 export const CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url));
@@ -17,6 +18,17 @@ export function manifestCopy(): ManifestInput {
 
 export function compile(manifest: unknown, contentDir = CONTENT_DIR) {
   return compileSite(manifest, { contentDir });
+}
+
+/** Compiles and returns the list of problems the manifest error names (or [] when it compiles). */
+export function problems(manifest: unknown, contentDir?: string): string[] {
+  try {
+    compile(manifest, contentDir);
+    return [];
+  } catch (error) {
+    if (error instanceof ManifestError) return error.issues;
+    throw error;
+  }
 }
 
 /** A throwaway copy of content/ in which a test may add, empty or remove Markdown files. */

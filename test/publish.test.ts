@@ -1,0 +1,130 @@
+// The publish check: the sample contact details and testimonials cannot go live unnoticed. `npm run build` warns
+// with the list, `npm run check -- --publish` fails with it, and the optional company facts left empty are named.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { emptyOptionalFacts, samplesInPlace } from '../renderer/build/publish-check';
+import type { ManifestInput } from '../renderer/shared/manifest';
+import readyManifest from './fixtures/publish/ready.manifest';
+import { manifestSchema } from '../renderer/build/schema';
+import { manifestCopy, problems } from './helpers';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+const TMP = mkdtempSync(join(tmpdir(), 'publish-'));
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
+
+const SAMPLE_PLACES = [
+  'company.whatsapp',
+  'company.email',
+  'company.siteUrl',
+  'company.courseUrl',
+  'home.testimonials.items[0]',
+  'home.testimonials.items[1]',
+];
+
+const READY = fileURLToPath(new URL('./fixtures/publish/ready.manifest.ts', import.meta.url));
+const replaced = () => structuredClone(readyManifest);
+
+// The schema alone fills in what the check reads; no page needs compiling.
+const parsed = (m: ManifestInput) => manifestSchema.parse(m);
+const places = (m: ManifestInput) => samplesInPlace(parsed(m)).map((i) => i.place);
+
+describe('what is still a sample', () => {
+  it('the manifest as shipped: the four contact values and both testimonials, each saying what to put there', () => {
+    const items = samplesInPlace(parsed(manifestCopy()));
+    expect(items.map((i) => i.place)).toEqual(SAMPLE_PLACES);
+    expect(items[0].message).toMatch(/^sample "5500000000000": replace it with the company's WhatsApp number/);
+    expect(items[0].message).toContain("remove 'whatsapp' from company.samples");
+    expect(items[4].message).toMatch(/real customer's words.*delete its 'sample: true'/);
+  });
+
+  it('nothing once every value is replaced and its mark removed', () => {
+    expect(places(replaced())).toEqual([]);
+  });
+
+  it('a value still marked is listed even when it looks real; one unmarked but unreachable is listed too', () => {
+    const m = replaced();
+    m.company.samples = ['courseUrl'];
+    m.home.testimonials.items[1].sample = true;
+    m.company.email = 'contato@pratabali.example';
+    m.company.whatsapp = '5500000000000';
+    expect(places(m)).toEqual(['company.whatsapp', 'company.email', 'company.courseUrl', 'home.testimonials.items[1]']);
+    expect(samplesInPlace(parsed(m))[1].message).toContain('pratabali.example is a reserved domain');
+  });
+
+  it('lists the optional company facts left empty, and none once they are set', () => {
+    const m = manifestCopy();
+    expect(emptyOptionalFacts(parsed(m)).map((i) => i.place)).toEqual([
+      'company.cnpj',
+      'company.city',
+      'company.instagram',
+      'company.paymentMethods',
+    ]);
+    m.company = {
+      ...m.company,
+      cnpj: '12.345.678/0001-90',
+      city: 'São Paulo (SP)',
+      instagram: 'https://www.instagram.com/atelieprata',
+      paymentMethods: ['Pix', 'Cartão de crédito'],
+    };
+    expect(emptyOptionalFacts(parsed(m))).toEqual([]);
+  });
+
+  it('rejects a malformed optional fact or an unknown sample name with its place', () => {
+    const m = manifestCopy();
+    m.company.cnpj = '12345678000190x';
+    (m.company.samples as string[]).push('telefone');
+    const issues = problems(m);
+    expect(issues).toContainEqual('company.cnpj: must be written as 12.345.678/0001-90');
+    expect(issues.some((i) => i.startsWith('company.samples[4]:'))).toBe(true);
+  });
+});
+
+interface Run {
+  stdout: string;
+  stderr: string;
+  code: number | null;
+}
+
+/** Runs a script with tsx; `until` may stop it early once its output says enough. */
+function run(args: string[], until?: (stderr: string) => boolean): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(TSX, args, { cwd: ROOT });
+    const out: Run = { stdout: '', stderr: '', code: null };
+    child.stdout.on('data', (chunk: Buffer) => (out.stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      out.stderr += chunk;
+      if (until?.(out.stderr)) child.kill('SIGTERM');
+    });
+    child.on('close', (code) => resolve({ ...out, code }));
+  });
+}
+
+describe('the commands', () => {
+  it('npm run check -- --publish fails listing every sample, and passes once they are replaced', async () => {
+    const [samples, ready] = await Promise.all([
+      run(['scripts/check-manifest.ts', '--publish']),
+      run(['scripts/check-manifest.ts', '--publish', READY]),
+    ]);
+    expect(samples.code).toBe(1);
+    for (const place of SAMPLE_PLACES) expect(samples.stderr).toContain(`  - ${place}: `);
+    expect(samples.stderr).toContain('  - company.cnpj: not set');
+    expect(samples.stderr).toContain('Not ready to publish');
+    expect(ready.code).toBe(0);
+    expect(ready.stdout).toContain('Manifest OK');
+    expect(ready.stderr).not.toMatch(/sample/);
+    // The optional facts are named but do not block publishing.
+    expect(ready.stderr).toContain('  - company.instagram: not set');
+  });
+
+  it('npm run build warns with the list before it builds', async () => {
+    const out = join(TMP, 'dist');
+    const build = await run(['scripts/build.ts', '--out', out], (stderr) => stderr.includes('company.paymentMethods'));
+    for (const place of SAMPLE_PLACES) expect(build.stderr).toContain(`  - ${place}: `);
+    expect(build.stderr).toContain('still holds 6 sample(s) to replace before publishing');
+  });
+});
