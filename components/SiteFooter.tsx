@@ -1,20 +1,52 @@
-// The footer of every page; its words come from the manifest's `layout.footer` (through the app shell).
+// The footer of every page: contact details and the main links, its words from the manifest's `layout.footer`
+// (through the app shell). Under the landing page it also holds a link to every content page, grouped as in the
+// site map, and the long text for search engines (the page's own data, so no other page downloads them).
 import { Link } from 'react-router-dom';
 import shell from 'virtual:site-shell';
+import type { FooterContentData } from '../renderer/shared/page-data';
 import { HOME_ROUTE, LEAD_FORM_LINK, SITE_MAP_ROUTE, SITE_MAP_TITLE } from '../renderer/shared/routes';
 import { formatPhone } from '../renderer/shared/whatsapp';
+import { LinkGroup } from './LinkGroup';
 import styles from './SiteFooter.module.css';
 
-export function SiteFooter() {
+// The spec's words for the link to the site map under the content links.
+const ALL_PAGES_LINK_TEXT = 'Ver todas as páginas...';
+const LINKS_TITLE_ID = 'rodape-conteudos';
+
+function ContentLinks({ content }: { content: FooterContentData }) {
+  return (
+    <nav aria-labelledby={LINKS_TITLE_ID} className={styles.links}>
+      <h2 id={LINKS_TITLE_ID} className={styles.linksTitle}>
+        {content.linksTitle}
+      </h2>
+      <div className={styles.groups}>
+        {content.groups.map((group) => (
+          <LinkGroup key={group.id} group={group} heading="h3" className={styles.group} />
+        ))}
+      </div>
+      <p className={styles.allPages}>
+        <Link to={SITE_MAP_ROUTE}>{ALL_PAGES_LINK_TEXT}</Link>
+      </p>
+    </nav>
+  );
+}
+
+export function SiteFooter({ content }: { content?: FooterContentData }) {
   const text = shell.footer;
   return (
-    <footer className={styles.footer}>
+    <footer className={content ? `${styles.footer} ${styles.full}` : styles.footer}>
       <div className={styles.inner}>
-        <div>
+        {content && <ContentLinks content={content} />}
+        <div className={styles.about}>
           <p className={styles.brand}>{shell.brandName}</p>
-          <p className={styles.small}>{text.tagline}</p>
+          {/* The landing page's longer text says what the tagline says, and more. */}
+          {content ? (
+            [content.about, ...content.seoText].map((p) => <p key={p.slice(0, 40)}>{p}</p>)
+          ) : (
+            <p>{text.tagline}</p>
+          )}
         </div>
-        <div>
+        <div className={styles.contact}>
           <h2 className={styles.heading}>{text.contactTitle}</h2>
           <ul className={styles.list}>
             <li>
@@ -28,7 +60,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <nav aria-label="Rodapé">
+        <nav aria-label="Rodapé" className={styles.nav}>
           <h2 className={styles.heading}>{text.navigationTitle}</h2>
           <ul className={styles.list}>
             <li>
@@ -42,11 +74,11 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        <p className={styles.copy}>
+          © {shell.brandName}
+          {`. ${text.note}`}
+        </p>
       </div>
-      <p className={styles.copy}>
-        © {shell.brandName}
-        {`. ${text.note}`}
-      </p>
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { LinkGroup } from '../components/LinkGroup';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import type { SiteMapPageData } from '../renderer/shared/page-data';
 import styles from './SiteMapPage.module.css';
@@ -10,16 +10,7 @@ export function SiteMapPage({ page }: { page: SiteMapPageData }) {
       <p className={styles.intro}>{page.intro}</p>
       <div className={styles.groups}>
         {page.groups.map((group) => (
-          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className={styles.group}>
-            <h2 id={`${group.id}-title`}>{group.title}</h2>
-            <ul>
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <LinkGroup key={group.id} group={group} heading="h2" anchored className={styles.group} />
         ))}
       </div>
       {page.cta && (

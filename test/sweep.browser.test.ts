@@ -78,6 +78,10 @@ describe('every route at 390 px', () => {
         rel: a.getAttribute('rel') ?? '',
       })),
     );
+    // One footer landmark per page, and it links to the site map.
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.count()).toBe(1);
+    expect(await footer.locator('a[href="/mapa-do-site"]').count()).toBeGreaterThan(0);
     for (const link of links) {
       if (link.href.startsWith('/')) {
         const target = link.href.split('#')[0];

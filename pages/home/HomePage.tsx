@@ -1,4 +1,5 @@
-// The landing page: every word comes from the manifest's `home` entry.
+// The landing page: every word comes from the manifest's `home` entry. Its links to every content page and the
+// long text for search engines are in the site footer (`page.footer`, see components/SiteFooter.tsx).
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import shell from 'virtual:site-shell';
@@ -6,15 +7,12 @@ import { Photo } from '../../components/Photo';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { scrollToElement } from '../../renderer/app/scroll';
 import type { HomePageData } from '../../renderer/shared/page-data';
-import { LEAD_FORM_ID, SITE_MAP_ROUTE, SITE_MAP_TITLE } from '../../renderer/shared/routes';
+import { LEAD_FORM_ID } from '../../renderer/shared/routes';
 import type { LeadValues } from '../../renderer/shared/whatsapp';
 import { Faq } from './Faq';
 import { LeadForm } from './LeadForm';
 import { ProfitSimulator } from './ProfitSimulator';
 import styles from './Home.module.css';
-
-// The spec's words for the links to the site map that close the page.
-const ALL_PAGES_LINK_TEXT = 'Ver todas as páginas...';
 
 /** A link to the form: a plain anchor without JavaScript, a smooth scroll (unless reduced motion) with it. */
 function ToFormLink({ children, variant = 'primary' }: { children: ReactNode; variant?: 'primary' | 'light' }) {
@@ -206,38 +204,6 @@ export function HomePage({ page }: { page: HomePageData }) {
           <WhatsAppButton cta={page.faq.cta} />
         </p>
       </Section>
-
-      <section aria-labelledby="todas-as-paginas" className={`${styles.section} ${styles.linksSection}`}>
-        <div className={styles.inner}>
-          <h2 id="todas-as-paginas" className={styles.sectionTitle}>
-            {page.footer.linksTitle}
-          </h2>
-          <div className={styles.linkGroups}>
-            {page.footer.groups.map((g) => (
-              <nav key={g.id} aria-labelledby={`links-${g.id}`}>
-                <h3 id={`links-${g.id}`}>{g.title}</h3>
-                <ul>
-                  {g.links.map((l) => (
-                    <li key={l.to}>
-                      <Link to={l.to}>{l.title}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ))}
-          </div>
-          <p className={styles.allPages}>
-            <Link to={SITE_MAP_ROUTE}>{ALL_PAGES_LINK_TEXT}</Link>
-            <Link to={SITE_MAP_ROUTE}>{SITE_MAP_TITLE}</Link>
-          </p>
-          <div className={styles.seoText}>
-            <p>{page.footer.about}</p>
-            {page.footer.seoText.map((p) => (
-              <p key={p.slice(0, 40)}>{p}</p>
-            ))}
-          </div>
-        </div>
-      </section>
     </div>
   );
 }

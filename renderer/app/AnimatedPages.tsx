@@ -1,6 +1,6 @@
 // Page transitions (fade and slide, 0.5 s, the exit finishing before the next page enters; none with reduced
-// motion). Loaded on the first client-side navigation (or when a link is pointed at), so a first visit never
-// downloads motion: the prerendered page is shown as it is.
+// motion); a page's main content and its footer move as one. Loaded on the first client-side navigation (or when a
+// link is pointed at), so a first visit never downloads motion: the prerendered page is shown as it is.
 import { AnimatePresence, domAnimation, LazyMotion, m, useReducedMotion } from 'motion/react';
 import type { ReactNode } from 'react';
 
@@ -10,27 +10,20 @@ export default function AnimatedPages({ pageKey, children }: { pageKey: string; 
   // With reduced motion the new page replaces the old one at once: motion's own setting would drop the slide but
   // keep the fade, holding the new page back for a second.
   const reducedMotion = useReducedMotion();
-  if (reducedMotion)
-    return (
-      <main id="conteudo" tabIndex={-1}>
-        {children}
-      </main>
-    );
+  if (reducedMotion) return children;
   return (
     <LazyMotion features={domAnimation} strict>
       {/* initial={false}: the page already on screen when transitions load is never faded in again. */}
       <AnimatePresence mode="wait" initial={false}>
-        <m.main
+        <m.div
           key={pageKey}
-          id="conteudo"
-          tabIndex={-1}
           initial={{ opacity: 0, y: 24 }}
           animate={{ opacity: 1, y: 0 }}
           exit={{ opacity: 0, y: -24 }}
           transition={{ duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' }}
         >
           {children}
-        </m.main>
+        </m.div>
       </AnimatePresence>
     </LazyMotion>
   );

@@ -1,7 +1,7 @@
-// The app shell: skip link, header, the page area, footer and the toast host. Which paths are pages comes from
-// the manifest (virtual:site-shell, see route-table.tsx); each page's data comes from its own JSON file.
+// The app shell: skip link, header, the page area (each page with its footer) and the toast host. Which paths are
+// pages comes from the manifest (virtual:site-shell, see route-table.tsx); each page's data comes from its own JSON
+// file.
 import { useEffect } from 'react';
-import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';
 import type { PageData } from '../shared/page-data';
 import { PageArea } from './PageArea';
@@ -20,7 +20,6 @@ export function App({ initialPage }: { initialPage: PageData }) {
       </a>
       <SiteHeader />
       <PageArea initialPage={initialPage} />
-      <SiteFooter />
       <ToastHost />
     </>
   );

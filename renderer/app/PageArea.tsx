@@ -1,10 +1,13 @@
-// The page area: the current page, the animated hand-over to the next one after a client-side navigation (the
-// transition code loads with the first navigation), then scroll and focus on arrival.
+// The page area: the current page and its footer, the animated hand-over to the next one after a client-side
+// navigation (the transition code loads with the first navigation), then scroll and focus on arrival. The footer
+// belongs to the page because the landing page's footer carries that page's own links and text: it leaves and
+// enters with its page.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, type Location } from 'react-router-dom';
 import shell from 'virtual:site-shell';
 import { FloatingWhatsApp } from '../../components/FloatingWhatsApp';
+import { SiteFooter } from '../../components/SiteFooter';
 import { applyHead, headTags } from '../shared/head';
 import type { PageData } from '../shared/page-data';
 import { useProseLinks } from './prose-links';
@@ -65,20 +68,19 @@ export function PageArea({ initialPage }: { initialPage: PageData }) {
     };
   }, [location, pathname, hash]);
 
-  const content = (
-    <Arrival key={pathname} navigated={shown.location !== initialLocation} hash={hash}>
-      <RouteView page={shown.page} />
-    </Arrival>
+  const view = (
+    <>
+      <main id="conteudo" tabIndex={-1}>
+        <Arrival key={pathname} navigated={shown.location !== initialLocation} hash={hash}>
+          <RouteView page={shown.page} />
+        </Arrival>
+      </main>
+      <SiteFooter content={shown.page.footer} />
+    </>
   );
   return (
     <>
-      {Animated ? (
-        <Animated pageKey={pathname}>{content}</Animated>
-      ) : (
-        <main id="conteudo" tabIndex={-1}>
-          {content}
-        </main>
-      )}
+      {Animated ? <Animated pageKey={pathname}>{view}</Animated> : view}
       {shell.floatingWhatsApp && shown.page.cta && <FloatingWhatsApp key={pathname} cta={shown.page.cta} />}
     </>
   );

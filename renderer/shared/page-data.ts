@@ -37,11 +37,16 @@ export interface CtaData {
   href: string;
 }
 
+/** What the landing page adds to its footer: a link to every content page and the long text for search engines. */
+export type FooterContentData = HomeEntry['footer'] & { groups: SiteMapGroupData[] };
+
 interface BasePage {
   head: HeadData;
   heroTitle: string;
   /** Where a WhatsApp click from this page says the visitor came from. */
   cta?: CtaData;
+  /** More for the site footer under this page; without it the footer is the compact one every page shares. */
+  footer?: FooterContentData;
 }
 
 /** A page with a route of its own (every page but the not-found page). */
@@ -99,7 +104,7 @@ export interface HomePageData extends RoutePage {
   course: { title: string; text: string; ctaText: string; url: string; image: ImageData };
   /** The questions, and a WhatsApp button that opens with a question rather than a catalogue request. */
   faq: Pick<HomeEntry['faq'], 'title' | 'items'> & { cta: CtaData };
-  footer: HomeEntry['footer'] & { groups: SiteMapGroupData[] };
+  footer: FooterContentData;
 }
 
 /** What an address that is not a page shows (404.html, and the app after following a broken link). */
