@@ -35,15 +35,18 @@ function Section({
   title,
   children,
   tone = 'plain',
+  layout,
 }: {
   id: string;
   title: string;
   children: ReactNode;
   tone?: 'plain' | 'sand' | 'dark';
+  /** A class that lays out the title and the children together. */
+  layout?: string;
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`${styles.section} ${styles[tone]}`}>
-      <div className={styles.inner}>
+      <div className={layout ? `${styles.inner} ${layout}` : styles.inner}>
         <h2 id={`${id}-title`} className={styles.sectionTitle}>
           {title}
         </h2>
@@ -198,7 +201,7 @@ export function HomePage({ page }: { page: HomePageData }) {
         </div>
       </Section>
 
-      <Section id="perguntas-frequentes" title={page.faq.title}>
+      <Section id="perguntas-frequentes" title={page.faq.title} layout={styles.faqLayout}>
         <Faq faq={page.faq} />
         <p className={styles.center}>
           <WhatsAppButton cta={page.faq.cta} />
