@@ -34,6 +34,8 @@ export function Photo({
       decoding="async"
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
+      // The app starts once this photo is painted (renderer/app/entry-client.tsx).
+      elementtiming={priority ? 'priority-photo' : undefined}
       data-failed={failed || undefined}
       onError={() => setFailed(true)}
     />

@@ -57,7 +57,10 @@ interface Weight {
   dataGzip: number;
 }
 
-/** What a first visit to `path` downloads from our origin: the HTML and every script, style and data it names. */
+/**
+ * What a first visit to `path` downloads from our origin: the HTML and every script, style and data it names,
+ * including what the entry script loads once the first screen is on display.
+ */
 async function firstVisit(dist: string, path: string): Promise<Weight> {
   const html = await readFile(join(dist, htmlFileFor(path)));
   const { js, css, data } = firstVisitFiles(dist, htmlFileFor(path));

@@ -11,13 +11,18 @@ interface FirstVisitFiles {
   data: string[];
 }
 
-/** The scripts (with every module they import statically), style sheets and data files a built page loads at once. */
+/**
+ * The scripts (with every module they import statically), style sheets and data files a built page loads by itself:
+ * what its head names, and what its entry script requests once the first screen is on display (its data-load).
+ */
 export function firstVisitFiles(dist: string, htmlFile: string): FirstVisitFiles {
   const html = readFileSync(join(dist, htmlFile), 'utf8');
   const files = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
+  const later = files(/<script type="module" [^>]*data-load="([^"]*)"/g).flatMap((list) => list.split(' '));
   const js = new Set([
     ...files(/<script type="module" src="([^"]+)"/g),
     ...files(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...later.filter((f) => f.endsWith('.js')),
   ]);
   for (const file of js) {
     const code = readFileSync(join(dist, file), 'utf8');
@@ -27,7 +32,7 @@ export function firstVisitFiles(dist: string, htmlFile: string): FirstVisitFiles
   return {
     js: [...js],
     css: files(/<link rel="stylesheet" href="([^"]+)"/g),
-    data: files(/<link rel="preload" href="([^"]+\.json)"/g),
+    data: [...files(/<link rel="preload" href="([^"]+\.json)"/g), ...later.filter((f) => f.endsWith('.json'))],
   };
 }
 

@@ -10,8 +10,13 @@ import { trackCtaClicks } from './tracking';
 
 export function App({ initialPage }: { initialPage: PageData }) {
   useEffect(() => trackCtaClicks(document), []);
+  // Styles that need the app (collapsed FAQ answers, the live simulator) apply once it runs.
+  useEffect(() => {
+    document.documentElement.classList.add('js');
+    return () => document.documentElement.classList.remove('js');
+  }, []);
   // Runs once hydrateRoot has committed (a parent's effects run after its children's): from here on the page
-  // answers clicks and keys. Tests and scripts wait on it; the `js` class on <html> is set before the page data loads.
+  // answers clicks and keys. Tests and scripts wait on it.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <>

@@ -1,31 +1,62 @@
-// Hydrates the prerendered page. The route's data and template code (on "/", the landing page's chunk) are loaded
-// before hydrateRoot, so the first render matches the HTML exactly: no flash, no mismatch.
-import '@fontsource/fraunces/latin-600.css';
-import './styles/global.css';
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
-import { prefetchOnIntent } from './prefetch';
-import { loadRoute } from './route-table';
-import { loadTagManager } from './tracking';
-import shell from 'virtual:site-shell';
+// The small script every prerendered page names, which starts the app (hydrate.tsx). The page is complete and
+// readable without the app, so the app's code and the page's data are requested only once the first screen is on
+// display (text painted, and the page's priority photo painted or failed), instead of taking a phone's bandwidth
+// from that photo. The page names what the app will need on this script's `data-load`: it is all requested at
+// once then.
 
-// Styles that need the app (collapsed FAQ answers, the live simulator) apply only once it runs.
-document.documentElement.classList.add('js');
+/** Whatever happens to the photo (a host that does not answer), the app starts after this long. */
+const START_CAP_MS = 3000;
 
-async function start() {
-  const page = await loadRoute(window.location.pathname);
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <BrowserRouter>
-        <App initialPage={page} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-  prefetchOnIntent(document);
-  if (shell.gtmId) loadTagManager(shell.gtmId);
+const twoFrames = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/** Resolves when the browser reports a matching paint entry (buffered, so one already past counts), or null when it cannot. */
+function reported(type: 'paint' | 'element', matches: (entry: PerformanceEntry) => boolean): Promise<void> | null {
+  if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return null;
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some(matches)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type, buffered: true });
+  });
 }
 
-start();
+function firstScreenShown(): Promise<void> {
+  const text = reported('paint', (e) => e.name === 'first-contentful-paint') ?? twoFrames();
+  const photo = document.querySelector<HTMLImageElement>('img[elementtiming]');
+  const photoDone = photo
+    ? photo.decode().then(
+        () => reported('element', (e) => (e as PerformanceElementTiming).element === photo) ?? twoFrames(),
+        // A photo that failed leaves nothing to wait for.
+        () => undefined,
+      )
+    : undefined;
+  const cap = new Promise<void>((resolve) => setTimeout(resolve, START_CAP_MS));
+  return Promise.race([Promise.all([text, photoDone]).then(() => undefined), cap]);
+}
+
+function requestAppFiles(): void {
+  const files = document.querySelector<HTMLScriptElement>('script[data-load]')?.dataset.load?.split(' ') ?? [];
+  for (const href of files) {
+    const link = document.createElement('link');
+    if (href.endsWith('.json')) {
+      // Matches the page-data fetch (same-origin CORS), so the fetch takes this response.
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+firstScreenShown()
+  .then(() => {
+    requestAppFiles();
+    return import('./hydrate');
+  })
+  .then((app) => app.hydrate());

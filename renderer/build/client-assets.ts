@@ -1,8 +1,10 @@
-// Build-only: the files of the client build a page names, read from Vite's manifest: the entry's scripts and
-// styles, the landing page's own chunk (named only by "/"), and the heading font to preload.
+// Build-only: the files of the client build a page names, read from Vite's manifest: the small entry script, the
+// app it starts (renderer/app/hydrate.tsx, a chunk of its own, with the site's styles), the landing page's own
+// chunk (named only by "/"), and the heading font to preload.
 import type { Manifest as ViteManifest } from 'vite';
 import { CLIENT_ENTRY } from './vite-config';
 
+const APP_CHUNK = 'renderer/app/hydrate.tsx';
 const HOME_CHUNK = 'pages/home/HomePage.tsx';
 
 interface ChunkFiles {
@@ -12,13 +14,14 @@ interface ChunkFiles {
 
 export interface ClientAssets {
   entry: ChunkFiles;
+  app: ChunkFiles;
   home: ChunkFiles;
   font?: string;
 }
 
 /** Files of a chunk and of everything it imports statically, each once. */
 function collect(manifest: ViteManifest, key: string, seen: Set<string>): ChunkFiles {
-  if (seen.has(key)) return { js: [], css: [] };
+  if (seen.has(key) || !manifest[key]) return { js: [], css: [] };
   seen.add(key);
   const chunk = manifest[key];
   const out = { js: [chunk.file], css: [...(chunk.css ?? [])] };
@@ -31,10 +34,14 @@ function collect(manifest: ViteManifest, key: string, seen: Set<string>): ChunkF
 }
 
 export function clientAssets(manifest: ViteManifest): ClientAssets {
+  const entry = collect(manifest, CLIENT_ENTRY, new Set());
+  // What an earlier list already names is not named twice.
+  const seen = new Set([CLIENT_ENTRY]);
+  const app = collect(manifest, APP_CHUNK, seen);
   return {
-    entry: collect(manifest, CLIENT_ENTRY, new Set()),
-    // What the entry already loads is not named twice.
-    home: manifest[HOME_CHUNK] ? collect(manifest, HOME_CHUNK, new Set([CLIENT_ENTRY])) : { js: [], css: [] },
-    font: (manifest[CLIENT_ENTRY].assets ?? []).find((a) => /fraunces-latin-600-normal.*\.woff2$/.test(a)),
+    entry,
+    app,
+    home: collect(manifest, HOME_CHUNK, seen),
+    font: (manifest[APP_CHUNK]?.assets ?? []).find((a) => /fraunces-latin-600-normal.*\.woff2$/.test(a)),
   };
 }

@@ -10,19 +10,25 @@ interface DocumentInput {
   page: PageData;
   /** React's prerendered HTML of the page. */
   appHtml: string;
-  /** The page's JSON file in the data folder, preloaded so hydration does not wait for it. */
+  /** The page's JSON file in the data folder, which the app loads before it hydrates. */
   dataFile: string;
 }
 
+const unique = (files: string[]) => [...new Set(files)];
+
 export function pageDocument(site: CompiledSite, assets: ClientAssets, { page, appHtml, dataFile }: DocumentInput) {
-  const { entry, home, font } = assets;
+  const { entry, app, home, font } = assets;
   const isHome = page.kind === 'home';
-  const css = [...entry.css, ...(isHome ? home.css : [])];
-  const modules = [...entry.js.slice(1), ...(isHome ? home.js : [])];
+  const css = unique([...entry.css, ...app.css, ...(isHome ? home.css : [])]);
+  // What the app needs on this page: the entry requests it all at once, after the first screen is on display.
+  const load = unique([
+    ...app.js.map((f) => `/${f}`),
+    `${site.shell.dataBase}/${dataFile}`,
+    ...(isHome ? home.js.map((f) => `/${f}`) : []),
+  ]);
   const preloads = [
     ...(font ? [escapeInject`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
-    escapeInject`<link rel="preload" href="${site.shell.dataBase}/${dataFile}" as="fetch" crossorigin="anonymous">`,
-    ...modules.map((f) => escapeInject`<link rel="modulepreload" href="/${f}">`),
+    ...entry.js.slice(1).map((f) => escapeInject`<link rel="modulepreload" href="/${f}">`),
   ];
   return escapeInject`<!doctype html>
 <html lang="pt-BR">
@@ -37,7 +43,7 @@ ${dangerouslySkipEscape(headHtml(headTags(page.head, site.shell)))}
 <link rel="manifest" href="/site.webmanifest">
 ${css.map((f) => escapeInject`<link rel="stylesheet" href="/${f}">`)}
 ${preloads}
-<script type="module" src="/${entry.js[0]}"></script>
+<script type="module" src="/${entry.js[0]}" data-load="${load.join(' ')}"></script>
 </head>
 <body>
 <div id="root">${dangerouslySkipEscape(appHtml)}</div>
