@@ -13,7 +13,11 @@ const HOSTILE = [
   '<!--<script>window.__pwned = 3</script>-->',
   'linha\u2028separada\u2029parágrafo',
 ];
-const assets: ClientAssets = { entry: { js: ['assets/entry.js'], css: [] }, home: { js: [], css: [] } };
+const assets: ClientAssets = {
+  entry: { js: ['assets/entry.js'], css: [] },
+  app: { js: ['assets/app.js'], css: [] },
+  home: { js: [], css: [] },
+};
 
 let browser: Browser;
 beforeAll(async () => {

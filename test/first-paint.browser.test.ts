@@ -3,7 +3,7 @@
 // only a little.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newContext } from './browser';
+import { hydrated, newContext } from './browser';
 import { useSite } from './serve';
 
 const site = useSite();
@@ -31,8 +31,6 @@ function watchAppRequests(page: Page): { url: string; at: number }[] {
   return seen;
 }
 
-const appRunning = (page: Page) => page.waitForFunction(() => document.documentElement.classList.contains('js'));
-
 it.each(['/', '/aneis-de-prata-bali-artesanais'])(
   '%s: the app is requested after the priority photo is painted',
   async (path) => {
@@ -45,7 +43,7 @@ it.each(['/', '/aneis-de-prata-bali-artesanais'])(
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     const releasedAt = Date.now();
     release();
-    await appRunning(page);
+    await hydrated(page);
     expect(requests.length).toBeGreaterThan(1);
     for (const request of requests) expect(request.at, request.url).toBeGreaterThanOrEqual(releasedAt);
     await context.close();
@@ -57,7 +55,7 @@ it('starts the app even when the photo host never answers', async () => {
   const page = await context.newPage();
   const release = await holdPhotos(page);
   await page.goto(site.url + '/', { waitUntil: 'domcontentloaded' });
-  await appRunning(page);
+  await hydrated(page);
   expect(await page.locator('header img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.complete)).toBe(
     false,
   );

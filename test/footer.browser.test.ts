@@ -1,10 +1,9 @@
 // The landing page's footer as the spec draws it: links to the content pages grouped as in the site map, both links
 // to the site map, the long text for search engines, then the contact details; with and without JavaScript, and
 // its links navigate inside the app.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SITE_MAP_ROUTE } from '../renderer/shared/routes';
-import { newContext, watchedPage } from './browser';
+import { hydrated, newContext, openHydrated, watchedPage } from './browser';
 import { compile, manifestCopy } from './helpers';
 import { useSite } from './serve';
 
@@ -16,9 +15,6 @@ const groups = home.footer.groups;
 const contentRoutes = new Set(groups.flatMap((g) => g.links.map((l) => l.to)));
 const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
-/** React marks a photo that could not load (tests block the photo host) only once the app runs. */
-const appRunning = (page: Page) => page.waitForSelector('img[data-failed]', { state: 'attached' });
-
 describe.each([
   ['with JavaScript', true],
   ['without JavaScript', false],
@@ -27,7 +23,7 @@ describe.each([
     const context = await newContext(site.browser, site.url, { javaScriptEnabled });
     const page = await context.newPage();
     await page.goto(site.url + '/');
-    if (javaScriptEnabled) await appRunning(page);
+    if (javaScriptEnabled) await hydrated(page);
 
     const footer = page.getByRole('contentinfo');
     expect(await footer.count()).toBe(1);
@@ -87,8 +83,7 @@ it('a footer link opens its page without JavaScript', async () => {
 it('a footer link navigates inside the app: same document, new page at the top, focus on its heading', async () => {
   const context = await newContext(site.browser, site.url);
   const { page, errors } = await watchedPage(context);
-  await page.goto(site.url + '/');
-  await appRunning(page);
+  await openHydrated(page, site.url + '/');
   // Marks this document: it survives client-side navigation and disappears on a full reload.
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
   const target = groups[1].links[0];
