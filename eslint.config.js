@@ -42,7 +42,7 @@ const buildBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-ssr/', 'dist-deploy/', 'bench/tmp/', 'scratch/', 'drafts/'] },
+  { ignores: ['dist/', 'dist-ssr/', 'dist-deploy/', 'bench/tmp/', 'test/tmp/', 'scratch/', 'drafts/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -731,6 +731,7 @@ const home: ManifestInput['home'] = {
     linksTitle: 'Conteúdos para lojistas e revendedores',
     about:
       'Fabricante de joias artesanais de prata 925 envelhecida em estilo Bali desde 2006, com venda no atacado para lojistas e revendedores de todo o Brasil.',
+    moreText: 'Mais sobre as joias de prata Bali',
     seoText: [
       'As joias de prata Bali se destacam pelo trabalho manual e pelo acabamento envelhecido, que escurece os vãos e valoriza cada relevo. Inspiradas na ourivesaria tradicional de Bali, com técnicas como a granulação e a filigrana, essas peças unem herança cultural e estilo contemporâneo. Para lojistas e revendedores, comprar joias de prata Bali no atacado, direto da fábrica, é uma forma de oferecer aos clientes um produto artesanal, com personalidade e preço de custo calculado por grama.',
       'O catálogo reúne anéis, brincos, pulseiras, braceletes, pingentes e tornozeleiras, além de peças que combinam a prata com pedras naturais. Ametista, quartzo-rosa, turquesa, citrino, olho-de-tigre, ônix, lápis-lazúli e madrepérola estão entre as pedras que costumam dar cor a esse estilo de joia, do boho ao clássico. Na tradição de diversas culturas, muitas dessas pedras são associadas a significados simbólicos, um atrativo a mais para quem procura uma joia para presentear ou para usar no dia a dia.',
@@ -819,6 +820,7 @@ const pages: ManifestInput['pages'] = [
     ],
     heroTitle: 'Anéis de prata Bali feitos à mão para a sua vitrine',
     heroImage: 'aneis-prata',
+    sectionImage: 'anel-pedra-bruta',
     body: 'pages/aneis-de-prata-bali-artesanais.md',
     ctaText: 'Quero o catálogo de anéis',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de anéis de prata Bali para a minha loja.',
@@ -859,6 +861,7 @@ const pages: ManifestInput['pages'] = [
     ],
     heroTitle: 'Pulseiras de prata Bali artesanais para vender em composição',
     heroImage: 'pulseira-prata-forjada',
+    sectionImage: 'pulseira-prata-coracoes-pedras',
     body: 'pages/pulseiras-de-prata-bali-artesanais.md',
     ctaText: 'Ver catálogo de pulseiras',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de pulseiras e braceletes de prata Bali.',
@@ -899,6 +902,7 @@ const pages: ManifestInput['pages'] = [
     ],
     heroTitle: 'Brincos de prata Bali com pedras naturais de cor única',
     heroImage: 'brincos-filigrana',
+    sectionImage: 'argolas-prata-martelada',
     body: 'pages/brincos-de-prata-bali-com-pedra-natural.md',
     ctaText: 'Quero ver os brincos',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de brincos de prata Bali com pedras.',
@@ -939,6 +943,7 @@ const pages: ManifestInput['pages'] = [
     ],
     heroTitle: 'Colares e pingentes de prata Bali com pedras naturais',
     heroImage: 'pingente-lua-estrela',
+    sectionImage: 'pedra-bruta-pingente',
     body: 'pages/colares-e-pingentes-prata-bali.md',
     ctaText: 'Catálogo de colares e pingentes',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de colares e pingentes de prata Bali.',
@@ -1285,6 +1290,7 @@ const pages: ManifestInput['pages'] = [
     ],
     heroTitle: 'Da prata bruta à joia pronta: o feito à mão em detalhes',
     heroImage: 'aro-prata-triblet',
+    sectionImage: 'ourives-martelando-prata',
     body: 'pages/processo-artesanal-prata-bali.md',
     ctaText: 'Conhecer as peças artesanais',
     whatsappMessage: 'Olá! Gostaria de conhecer as peças artesanais no catálogo de atacado.',
@@ -3315,11 +3321,30 @@ const layout: ManifestInput['layout'] = {
     contactTitle: 'Contato',
     navigationTitle: 'Navegação',
     formLinkText: 'Solicitar catálogo',
+    privacyLinkText: 'Política de privacidade',
     note: 'Prata 925: 92,5% de prata pura.',
+  },
+  companyFacts: {
+    title: 'Quem somos',
+    cnpj: 'CNPJ',
+    city: 'Onde estamos',
+    instagram: 'Instagram',
+    paymentMethods: 'Formas de pagamento',
   },
   contentCta: {
     title: 'Receba o catálogo de atacado',
     text: 'Preço por grama, pedido mínimo e as novidades da coleção, direto no seu WhatsApp.',
+  },
+  // Shown only when company.gtmId is set, with the buttons 'Aceitar' and 'Recusar'.
+  consentBanner: {
+    title: 'Cookies de medição',
+    text: 'Só com a sua permissão usamos cookies para medir as visitas e os anúncios.',
+    privacyLinkText: 'Política de privacidade',
+  },
+  pageError: {
+    title: 'Não foi possível mostrar esta página',
+    text: 'Algo deu errado no navegador ao exibir o conteúdo. Recarregue a página para tentar de novo.',
+    reloadText: 'Recarregar a página',
   },
 };
 
@@ -3354,6 +3379,50 @@ const stonePage: ManifestInput['stonePage'] = {
   whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças com {name}.',
 };
 
+/**
+ * The privacy page (/privacidade). Its last section depends on company.gtmId: `withTagManager` when the site loads
+ * Google Tag Manager (only after the visitor accepts), `withoutTagManager` when it measures nothing. Say only what
+ * the site does; {email} in `contact` becomes a link to the company's e-mail.
+ */
+const privacyPage: ManifestInput['privacyPage'] = {
+  title: 'Política de privacidade',
+  description:
+    'O que este site guarda sobre a sua visita e o que vai na mensagem do WhatsApp quando você pede o catálogo.',
+  keywords: ['política de privacidade', 'privacidade', 'cookies', 'lgpd'],
+  intro:
+    'Este site não tem cadastro e não guarda em servidor nada do que você digita. Veja o que fica no seu navegador, o que vai para o WhatsApp e por quê.',
+  sections: [
+    {
+      title: 'O formulário e o WhatsApp',
+      paragraphs: [
+        'Nome, cidade, WhatsApp e as demais respostas do formulário não são enviados a nenhum servidor. Ao tocar no botão, o site monta uma mensagem com esses dados e abre o WhatsApp: nós só a recebemos se você decidir enviá-la, e ela serve para responder ao seu pedido.',
+        'A mensagem diz também de qual página você veio e, se você chegou por um anúncio ou por um link de divulgação, o nome da campanha, para sabermos qual divulgação trouxe o seu contato. Você pode ler e mudar tudo antes de enviar.',
+      ],
+    },
+    {
+      title: 'O que fica no seu navegador',
+      paragraphs: [
+        'Enquanto você preenche o formulário, um rascunho fica guardado nesta aba do navegador, para nada se perder se a página recarregar; ele é apagado quando o pedido é enviado ou quando a aba é fechada. A campanha que trouxe a sua visita fica guardada do mesmo jeito, só até a aba ser fechada.',
+      ],
+    },
+  ],
+  measurement: {
+    withTagManager: {
+      title: 'Cookies de medição',
+      paragraphs: [
+        'Só com a sua permissão o site carrega o Google Tag Manager, que pode ativar ferramentas de medição de visitas e de anúncios, como as do Google. Elas usam cookies para contar as visitas e saber quais anúncios trazem clientes. Se você recusar, nada disso é carregado.',
+        'Quando você pede o catálogo pelo WhatsApp, essas ferramentas recebem só a página e a campanha, nunca o que você digitou. A sua escolha fica guardada neste navegador, e você pode mudá-la quando quiser em “Preferências de cookies”, no rodapé de todas as páginas.',
+      ],
+    },
+    withoutTagManager: {
+      title: 'Cookies',
+      paragraphs: ['Este site não usa cookies nem ferramentas de medição de visitas ou de anúncios.'],
+    },
+  },
+  contact: 'Dúvidas sobre os seus dados? Escreva para {email}.',
+  ctaText: 'Pedir o catálogo pelo WhatsApp',
+};
+
 /** The page shown for an address that does not exist (404.html): it is never indexed. */
 const notFound: ManifestInput['notFound'] = {
   title: 'Página não encontrada',
@@ -3361,6 +3430,8 @@ const notFound: ManifestInput['notFound'] = {
   keywords: ['página não encontrada'],
   homeLinkText: 'Voltar ao início',
   siteMapLinkText: 'Ver o mapa do site',
+  ctaText: 'Pedir o catálogo pelo WhatsApp',
+  sectionsTitle: 'Ou escolha um assunto',
 };
 
 const manifest: ManifestInput = {
@@ -3370,6 +3441,7 @@ const manifest: ManifestInput = {
   layout,
   siteMapPage,
   stonePage,
+  privacyPage,
   notFound,
   siteMap,
   pages,

@@ -1,48 +1,15 @@
-// A WhatsApp button fixed in the corner of every page. It steps aside while the lead form is on screen and, on
-// small screens, while the visitor types in a field (so it never covers the keyboard or the submit button). It opens
-// the page's own chat, so it is named after the page's button: the name says what the message asks.
-import { useEffect, useState } from 'react';
+// A WhatsApp button fixed in the corner of every page. It steps aside while the page's own call to action is on
+// screen (the lead form, the FAQ, a content page's WhatsApp boxes: marked data-own-cta) and, on small screens,
+// while the visitor types in a field (so it never covers the keyboard or the submit button) or reads on down the
+// page (so it never covers the ends of lines or the FAQ's arrows); scrolling back up brings it back.
+// It opens the page's own chat, so it is named after the page's button: the name says what the message asks.
 import type { CtaData } from '../renderer/shared/page-data';
-import { LEAD_FORM_ID } from '../renderer/shared/routes';
 import styles from './FloatingWhatsApp.module.css';
+import { useStepAside } from './use-step-aside';
 import { WhatsAppIcon } from './WhatsAppIcon';
 
-const SMALL_SCREEN = '(max-width: 767px)';
-const FIELDS = 'input, textarea, select';
-
-function useHidden(): boolean {
-  const [formInView, setFormInView] = useState(false);
-  const [typing, setTyping] = useState(false);
-
-  useEffect(() => {
-    const form = document.getElementById(LEAD_FORM_ID);
-    if (!form || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setFormInView(entry.isIntersecting), { threshold: 0.05 });
-    observer.observe(form);
-    return () => observer.disconnect();
-    // No dependency list: after a page transition the form may appear later, so look for it after each render.
-  });
-
-  useEffect(() => {
-    const small = window.matchMedia(SMALL_SCREEN);
-    const update = () => setTyping(small.matches && !!document.activeElement?.matches(FIELDS));
-    // On focusout the next element is not focused yet: look again once focus has settled.
-    const later = () => setTimeout(update, 0);
-    document.addEventListener('focusin', update);
-    document.addEventListener('focusout', later);
-    small.addEventListener('change', update);
-    return () => {
-      document.removeEventListener('focusin', update);
-      document.removeEventListener('focusout', later);
-      small.removeEventListener('change', update);
-    };
-  }, []);
-
-  return formInView || typing;
-}
-
 export function FloatingWhatsApp({ cta }: { cta: CtaData }) {
-  const hidden = useHidden();
+  const hidden = useStepAside({ nearOwnCta: true, whileReadingOn: true });
   return (
     <aside aria-label="Atendimento pelo WhatsApp">
       <a

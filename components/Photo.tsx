@@ -1,13 +1,16 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import type { ImageData } from '../renderer/shared/page-data';
+import { BrandMark } from './BrandMark';
+import styles from './Photo.module.css';
 
 /**
- * A photo from an external host. Its box is sized by width/height before it loads, and a failed load leaves a
- * calm sand-coloured panel (the alt text stays available to assistive technology) instead of a broken icon.
+ * A photo from an external host, in a frame sized before it loads. Behind the photo the frame holds a calm
+ * placeholder (sand, the jewellery mark, the alt text in small type): it shows while the photo is slow and stays
+ * when the photo fails, so a blocked host never leaves a hole. `className` sizes the frame.
  */
 export function Photo({
   image,
-  className,
+  className = '',
   priority = false,
   sizes = '100vw',
 }: {
@@ -21,23 +24,31 @@ export function Photo({
   const ref = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
+  const ratio = { '--photo-ratio': `${image.width} / ${image.height}` } as CSSProperties;
   return (
-    <img
-      ref={ref}
-      className={className}
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      decoding="async"
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      // The app starts once this photo is painted (renderer/app/entry-client.tsx).
-      elementtiming={priority ? 'priority-photo' : undefined}
-      data-failed={failed || undefined}
-      onError={() => setFailed(true)}
-    />
+    <span className={`${styles.frame} ${className}`} style={ratio} data-photo>
+      {/* The image carries the alt text for assistive technology; the placeholder's copy is only seen. */}
+      <span className={styles.placeholder} aria-hidden="true">
+        <BrandMark className={styles.mark} size={36} />
+        <span className={styles.caption}>{image.alt}</span>
+      </span>
+      <img
+        ref={ref}
+        className={styles.image}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.srcSet ? sizes : undefined}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        // The app starts once this photo is painted (renderer/app/entry-client.tsx).
+        elementtiming={priority ? 'priority-photo' : undefined}
+        data-failed={failed || undefined}
+        onError={() => setFailed(true)}
+      />
+    </span>
   );
 }

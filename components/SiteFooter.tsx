@@ -3,9 +3,11 @@
 // site map, and the long text for search engines (the page's own data, so no other page downloads them).
 import { Link } from 'react-router-dom';
 import shell from 'virtual:site-shell';
+import { COOKIE_PREFERENCES, openCookiePreferences } from '../renderer/app/ConsentHost';
 import type { FooterContentData } from '../renderer/shared/page-data';
-import { HOME_ROUTE, LEAD_FORM_LINK, SITE_MAP_ROUTE, SITE_MAP_TITLE } from '../renderer/shared/routes';
+import { HOME_ROUTE, LEAD_FORM_LINK, PRIVACY_ROUTE, SITE_MAP_ROUTE, SITE_MAP_TITLE } from '../renderer/shared/routes';
 import { formatPhone } from '../renderer/shared/whatsapp';
+import { CompanyFacts } from './CompanyFacts';
 import { LinkGroup } from './LinkGroup';
 import styles from './SiteFooter.module.css';
 
@@ -21,7 +23,7 @@ function ContentLinks({ content }: { content: FooterContentData }) {
       </h2>
       <div className={styles.groups}>
         {content.groups.map((group) => (
-          <LinkGroup key={group.id} group={group} heading="h3" className={styles.group} />
+          <LinkGroup key={group.id} group={group} heading="h3" folded className={styles.group} />
         ))}
       </div>
       <p className={styles.allPages}>
@@ -41,7 +43,16 @@ export function SiteFooter({ content }: { content?: FooterContentData }) {
           <p className={styles.brand}>{shell.brandName}</p>
           {/* The landing page's longer text says what the tagline says, and more. */}
           {content ? (
-            [content.about, ...content.seoText].map((p) => <p key={p.slice(0, 40)}>{p}</p>)
+            <>
+              <p>{content.about}</p>
+              {/* The long text for search engines: folded on phones (a tap opens it), open on wider screens. */}
+              <details className={styles.more}>
+                <summary>{content.moreText}</summary>
+                {content.seoText.map((p) => (
+                  <p key={p.slice(0, 40)}>{p}</p>
+                ))}
+              </details>
+            </>
           ) : (
             <p>{text.tagline}</p>
           )}
@@ -60,6 +71,7 @@ export function SiteFooter({ content }: { content?: FooterContentData }) {
             </li>
           </ul>
         </div>
+        <CompanyFacts heading="h2" className={styles.facts} />
         <nav aria-label="Rodapé" className={styles.nav}>
           <h2 className={styles.heading}>{text.navigationTitle}</h2>
           <ul className={styles.list}>
@@ -72,6 +84,16 @@ export function SiteFooter({ content }: { content?: FooterContentData }) {
             <li>
               <Link to={SITE_MAP_ROUTE}>{SITE_MAP_TITLE}</Link>
             </li>
+            <li>
+              <Link to={PRIVACY_ROUTE}>{text.privacyLinkText}</Link>
+            </li>
+            {shell.tagManager && (
+              <li className={styles.withApp}>
+                <button type="button" className={styles.linkButton} onClick={openCookiePreferences}>
+                  {COOKIE_PREFERENCES}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
         <p className={styles.copy}>

@@ -11,8 +11,26 @@ import styles from './ContentPage.module.css';
 const MORE_TITLE = 'Continue explorando';
 const MORE_LINK_TEXT = 'Ver mais';
 
+/**
+ * The body cut before its second and third `<h2>`: the opening and first section, the second section, the rest.
+ * A short body stays whole.
+ */
+function sections(html: string): string[] {
+  const starts = [...html.matchAll(/<h2[\s>]/g)].map((m) => m.index);
+  if (starts.length < 3) return [html];
+  return [html.slice(0, starts[1]), html.slice(starts[1], starts[2]), html.slice(starts[2])];
+}
+
+/** Markdown compiled and sanitised at build time; a <div>, never a <p>, so hydration matches. */
+function Prose({ html }: { html: string }) {
+  return <div className={styles.prose} data-prose dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 export function ContentPage({ page }: { page: ContentPageData }) {
   const accent = page.swatch ? ({ '--swatch': page.swatch } as CSSProperties) : undefined;
+  const parts = sections(page.bodyHtml);
+  const [opening, middle] = parts.length === 3 ? parts : [];
+  const rest = parts.at(-1)!;
   return (
     <article className={styles.page} style={accent}>
       <header className={styles.hero}>
@@ -42,11 +60,22 @@ export function ContentPage({ page }: { page: ContentPageData }) {
         </div>
       </header>
 
-      {/* Markdown compiled and sanitised at build time; a <div>, never a <p>, so hydration matches. */}
-      <div className={styles.prose} data-prose dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+      {/* On a long page the call to action comes early too, and the page's second photo breaks up the text. */}
+      {opening !== undefined && <Prose html={opening} />}
+      {opening !== undefined && page.cta && (
+        <aside className={styles.earlyCta} aria-label={page.cta.title} data-own-cta>
+          <p>{page.cta.intro}</p>
+          <WhatsAppButton cta={page.cta} />
+        </aside>
+      )}
+      {middle !== undefined && <Prose html={middle} />}
+      {page.sectionImage && (
+        <Photo image={page.sectionImage} className={styles.sectionImage} sizes="(min-width: 720px) 672px, 100vw" />
+      )}
+      <Prose html={rest} />
 
       {page.cta && (
-        <section className={styles.cta} aria-labelledby="cta-title">
+        <section className={styles.cta} aria-labelledby="cta-title" data-own-cta>
           <h2 id="cta-title" className={styles.ctaTitle}>
             {page.cta.title}
           </h2>

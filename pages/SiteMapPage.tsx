@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { LinkGroup } from '../components/LinkGroup';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import type { SiteMapPageData } from '../renderer/shared/page-data';
@@ -13,6 +14,9 @@ export function SiteMapPage({ page }: { page: SiteMapPageData }) {
           <LinkGroup key={group.id} group={group} heading="h2" anchored className={styles.group} />
         ))}
       </div>
+      <p className={styles.more}>
+        <Link to={page.privacy.to}>{page.privacy.title}</Link>
+      </p>
       {page.cta && (
         <p className={styles.cta}>
           <WhatsAppButton cta={page.cta} />

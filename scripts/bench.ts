@@ -1,8 +1,10 @@
 // `npm run bench`: builds the site and prints what it costs: build time, page weight per route type, a scale run
-// with 1,000 and 5,000 extra stones, and Lighthouse (mobile) medians of each sampled page beside its own HTML-only
-// version (the same file without its scripts), with the ratio of their LCP.
+// with 1,000 and 5,000 extra stones, the dev server's cold start and save-to-page times (scripts/bench-dev.ts), and
+// Lighthouse (mobile) medians of each sampled page beside its own HTML-only version (the same file without its
+// scripts), with the ratio of their LCP.
 // `npm run bench -- --check` exits 1 when a budget is missed; `--runs 5` takes more Lighthouse runs per page;
-// `--skip-scale` and `--skip-lighthouse` leave those parts out. Writes bench/results.json.
+// `--skip-scale`, `--skip-dev` and `--skip-lighthouse` leave those parts out; `--page sitemap` (repeatable, a key of
+// SAMPLE) measures only those pages with Lighthouse. Writes bench/results.json.
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,6 +13,7 @@ import { build as viteBuild } from 'vite';
 import { ROOT } from '../renderer/build/vite-config';
 import { htmlFileFor } from '../renderer/shared/routes';
 import { imageOrigins } from '../renderer/build/deploy-config';
+import { benchDev, type DevTimings } from './bench-dev';
 import { buildSite, type BuildTimings } from './build';
 import { bundleLeaks, firstVisitFiles, pageTextSamples } from './first-visit';
 import { loadSite } from './load-site';
@@ -21,7 +24,9 @@ const { values: args } = parseArgs({
     check: { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
+    'skip-dev': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
+    page: { type: 'string', multiple: true },
   },
 });
 const BENCH = resolve(ROOT, 'bench');
@@ -32,6 +37,11 @@ const SAMPLE = {
   stone: '/joias-com-pedra-ametista',
   sitemap: '/mapa-do-site',
 } as const;
+const unknownPages = (args.page ?? []).filter((k) => !(k in SAMPLE));
+if (unknownPages.length) {
+  console.error(`Unknown --page ${unknownPages.join(', ')}: the sampled pages are ${Object.keys(SAMPLE).join(', ')}.`);
+  process.exit(2);
+}
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -340,6 +350,12 @@ async function main() {
   const growthPerPage = largest.extra ? (largest.contentJsGzip - scale[0].contentJsGzip) / largest.extra : undefined;
 
   const lighthouse: Partial<Record<keyof typeof SAMPLE, PageLighthouse>> = {};
+  let dev: DevTimings | undefined;
+  if (!args['skip-dev']) {
+    console.log('Timing the dev server (npm run dev)...');
+    dev = await benchDev((await loadSite()).manifest, SAMPLE.content, TMP, CHROMIUM, CHROME_FLAGS);
+  }
+
   let photoNote = '';
   if (!args['skip-lighthouse']) {
     const refDir = await htmlOnlyCopy(dist);
@@ -353,6 +369,7 @@ async function main() {
     const runs = Number(args.runs);
     try {
       for (const [k, p] of Object.entries(SAMPLE) as [keyof typeof SAMPLE, string][]) {
+        if (args.page && !args.page.includes(k)) continue;
         console.log(`Lighthouse ${k} (${p}) and its HTML-only reference, ${runs} runs each...`);
         lighthouse[k] = await lighthousePaired(site.url + p, ref.url + p, runs);
       }
@@ -392,6 +409,13 @@ async function main() {
         ok: largest.timings.totalMs < 60_000,
       },
     );
+  if (dev)
+    budgets.push({
+      name: 'npm run dev: one Markdown save to the open page (median)',
+      figure: sec(dev.saveToBrowserMs),
+      limit: '< 1.00 s',
+      ok: dev.saveToBrowserMs < 1000,
+    });
   for (const [k, lh] of Object.entries(lighthouse)) {
     budgets.push(
       {
@@ -445,6 +469,18 @@ async function main() {
   if (growthPerPage !== undefined)
     lines.push('', `Growth of a content page's first-visit JS: ${growthPerPage.toFixed(1)} B gzip per added page.`);
   lines.push('');
+  if (dev)
+    lines.push(
+      '## Dev server (npm run dev)',
+      '',
+      '| step | time |',
+      '|---|---|',
+      `| cold start: ready (site compiled, Vite started) | ${sec(dev.readyMs)} |`,
+      `| cold start: first page's HTML | ${sec(dev.firstPageMs)} |`,
+      `| one Markdown save to the updated HTML (median of ${dev.saves}) | ${sec(dev.saveToHtmlMs)} |`,
+      `| one Markdown save to the open page in Chromium (median of ${dev.saves}) | ${sec(dev.saveToBrowserMs)} |`,
+      '',
+    );
   lines.push(
     '## First visit per route type',
     '',
@@ -482,7 +518,7 @@ async function main() {
   await mkdir(BENCH, { recursive: true });
   await writeFile(
     join(BENCH, 'results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), build: base, scale, weights, reactFloorGzip: floor, growthPerPageGzip: growthPerPage, lighthouse, budgets }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), build: base, scale, dev, weights, reactFloorGzip: floor, growthPerPageGzip: growthPerPage, lighthouse, budgets }, null, 2)}\n`,
   );
   await rm(TMP, { recursive: true, force: true });
   const missed = budgets.filter((b) => !b.ok);

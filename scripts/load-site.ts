@@ -1,13 +1,25 @@
-// Loads and compiles a manifest module; a broken manifest ends the process with every problem listed.
-import { resolve } from 'node:path';
+// Loads and compiles a manifest module. An editor's mistake, from a missing comma to a broken link, comes back as
+// the list of problems with their file, line and what to do (never a stack trace); `loadSite` prints them.
+import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compileSite, type CompiledSite } from '../renderer/build/compile-site';
-import { ManifestError } from '../renderer/build/manifest-error';
+import { formatProblems, ManifestError } from '../renderer/build/manifest-error';
+import { runtimeProblem, syntaxProblem, withManifestLines } from '../renderer/build/manifest-source';
+import type { Problem } from '../renderer/build/problems';
 import { publishReport, samplesInPlace } from '../renderer/build/publish-check';
 import { ROOT } from '../renderer/build/vite-config';
 
 export const DEFAULT_MANIFEST = resolve(ROOT, 'site.manifest.ts');
 const CONTENT_DIR = resolve(ROOT, 'content');
+
+interface Loaded {
+  /** Undefined when a problem stops the build. */
+  site?: CompiledSite;
+  /** Errors and warnings, in the order they were found. */
+  problems: Problem[];
+  /** The manifest as messages name it: relative to the project when inside it. */
+  source: string;
+}
 
 /**
  * What to do about the sample values the site ships with (see renderer/build/publish-check.ts): `warn` lists them,
@@ -15,24 +27,45 @@ const CONTENT_DIR = resolve(ROOT, 'content');
  */
 type SampleCheck = 'warn' | 'publish';
 
+export async function compileManifestFile(manifestPath = DEFAULT_MANIFEST, contentDir = CONTENT_DIR): Promise<Loaded> {
+  const file = resolve(manifestPath);
+  const source = file.startsWith(ROOT) ? relative(ROOT, file) : file;
+  let mod: { default: unknown };
+  try {
+    mod = await import(pathToFileURL(file).href);
+  } catch (error) {
+    const problem = syntaxProblem(error, ROOT) ?? runtimeProblem(error, file, source);
+    if (problem) return { problems: [problem], source };
+    throw error;
+  }
+  try {
+    const site = compileSite(mod.default, { contentDir, source });
+    return { site, problems: await withManifestLines(site.warnings, file, source), source };
+  } catch (error) {
+    if (error instanceof ManifestError) {
+      return { problems: await withManifestLines(error.problems, file, source), source };
+    }
+    throw error;
+  }
+}
+
+/**
+ * The compiled site; with a problem, the process ends after listing every one. Warnings are printed too, and the
+ * samples still in place when `samples` asks for them.
+ */
 export async function loadSite(
   manifestPath = DEFAULT_MANIFEST,
   contentDir = CONTENT_DIR,
   samples?: SampleCheck,
 ): Promise<CompiledSite> {
-  const mod = await import(pathToFileURL(resolve(manifestPath)).href);
-  const source = manifestPath === DEFAULT_MANIFEST ? 'site.manifest.ts' : manifestPath;
-  try {
-    const site = compileSite(mod.default, { contentDir, source });
-    if (samples) checkSamples(site, source, samples);
-    return site;
-  } catch (error) {
-    if (error instanceof ManifestError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+  const { site, problems, source } = await compileManifestFile(manifestPath, contentDir);
+  if (!site) {
+    console.error(formatProblems(problems));
+    process.exit(1);
   }
+  if (problems.length) console.warn(formatProblems(problems));
+  if (samples) checkSamples(site, source, samples);
+  return site;
 }
 
 function checkSamples({ manifest }: CompiledSite, source: string, mode: SampleCheck): void {

@@ -6,9 +6,9 @@ import { pathToFileURL } from 'node:url';
 import type { Manifest as ViteManifest } from 'vite';
 import { clientAssets } from '../renderer/build/client-assets';
 import type { CompiledSite } from '../renderer/build/compile-site';
-import { headersFile, nginxConfig, webManifest } from '../renderer/build/deploy-config';
+import { headersFile, nginxConfig } from '../renderer/build/deploy-config';
 import { pageDocument } from '../renderer/build/document';
-import { robotsTxt, sitemapXml } from '../renderer/build/search-files';
+import { siteFiles } from '../renderer/build/site-files';
 import type { ServerEntry } from '../renderer/shared/page-data';
 import { dataFileFor, htmlFileFor, NOT_FOUND_DATA_FILE } from '../renderer/shared/routes';
 
@@ -40,9 +40,7 @@ export async function prerender(site: CompiledSite, outDir: string, ssrDir: stri
   const appHtml = await server.render('/404', page);
   await write('404.html', pageDocument(site, assets, { page, appHtml, dataFile: NOT_FOUND_DATA_FILE }));
 
-  await write('sitemap.xml', sitemapXml(site));
-  await write('robots.txt', robotsTxt(site));
-  await write('site.webmanifest', webManifest(site));
+  for (const file of siteFiles(site)) await write(file.name, file.text);
   await write('_headers', headersFile(site));
   // The nginx sample sits beside dist/, not in it, so the web server never publishes it.
   await mkdir(`${outDir}-deploy`, { recursive: true });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import compression from 'compression';
 import sirv from 'sirv';
+import { listen, type Listening } from '../renderer/build/listen';
 
 interface HeaderRule {
   pattern: RegExp;
@@ -76,13 +77,8 @@ async function notFound(root: string, res: ServerResponse) {
   res.end(page);
 }
 
-export interface StaticServer {
+export interface StaticServer extends Listening {
   server: Server;
-  /** What a person types into the browser. */
-  url: string;
-  port: number;
-  /** Stops listening and ends open connections (kept-alive ones included). */
-  close(): Promise<void>;
 }
 
 export async function startStaticServer(
@@ -126,25 +122,5 @@ export async function startStaticServer(
     socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`),
   );
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  const loopbackOrAll = ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(host);
-  const shownHost = loopbackOrAll ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  return {
-    server,
-    url: `http://${shownHost}:${actualPort}`,
-    port: actualPort,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return { server, ...(await listen(server, port, host)) };
 }

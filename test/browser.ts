@@ -1,6 +1,8 @@
 // Shared helpers for browser tests: Debian's Chromium through playwright-core, with every request to a host
 // other than the local test server blocked (tests never reach the internet); the app's hydration signal; time
-// under the test's control.
+// under the test's control; axe-core's verdict on a page.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -111,4 +113,32 @@ export async function playFor(page: Page, ms: number): Promise<void> {
         }),
     );
   }
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every axe-core violation on the page, as `rule: first targets`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
+  );
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }

@@ -1,10 +1,11 @@
 // What the build writes to dist/: one complete, valid HTML page per route, plus 404, sitemap, robots, headers.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../renderer/build/deploy-config';
+import { SPEC_ROUTES } from '../renderer/build/spec-routes';
 import { canonicalUrl, htmlFileFor } from '../renderer/shared/routes';
+import { invalidHtml } from './gates';
 import { compile, DIST, manifestCopy } from './helpers';
 import { builtHtml, htmlToText } from './text';
 
@@ -19,9 +20,10 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
 describe('every route is prerendered', () => {
-  it('writes one HTML file per route, 59 in all, plus 404.html', () => {
+  it('writes one HTML file per route of the manifest, every route of the spec and the privacy page among them, plus 404.html', () => {
     for (const path of paths) expect(existsSync(join(DIST, htmlFileFor(path))), path).toBe(true);
-    expect(paths).toHaveLength(59);
+    expect(paths).toHaveLength(3 + site.manifest.pages.length + site.manifest.stones.length);
+    expect(paths).toEqual(expect.arrayContaining([...SPEC_ROUTES, '/privacidade']));
     expect(existsSync(join(DIST, '404.html'))).toBe(true);
   });
 
@@ -35,6 +37,34 @@ describe('every route is prerendered', () => {
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
     expect(htmlToText(h1 ?? '')).toBe(page.heroTitle);
     if (page.kind === 'content') expect(htmlToText(html)).toContain(htmlToText(page.bodyHtml).slice(0, 200));
+  });
+
+  it('names each script, style sheet and preloaded file once per page', () => {
+    for (const file of [...paths.map(htmlFileFor), '404.html']) {
+      const html = readFileSync(join(DIST, file), 'utf8');
+      const named = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/[^"]*\.(?:js|css|json|woff2))"/g)];
+      const files = named.map((m) => m[1]);
+      expect(files.length, file).toBeGreaterThan(1);
+      expect(
+        files.filter((f, i) => files.indexOf(f) !== i),
+        file,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('nothing of the dev server', () => {
+  // What npm run dev adds to a page (Vite's client, React Refresh, inline module styles, its one data folder) and
+  // what it shows on a mistake: none of it is published.
+  const DEV_TRACES = ['/@vite/client', '/@react-refresh', 'data-vite-dev-id', 'vite-error-overlay', '/_data/dev/'];
+
+  it('is in any file of dist/', () => {
+    const files = readdirSync(DIST, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(files.length).toBeGreaterThan(paths.length);
+    for (const file of files) {
+      const text = readFileSync(join(file.parentPath, file.name), 'latin1');
+      for (const trace of DEV_TRACES) expect(text.includes(trace), `${file.name}: ${trace}`).toBe(false);
+    }
   });
 });
 
@@ -181,30 +211,6 @@ describe('deploy configuration', () => {
 
 describe('html-validate', () => {
   it('reports no error on any prerendered page', async () => {
-    const validator = new HtmlValidate({
-      extends: ['html-validate:recommended'],
-      rules: {
-        // Prerendered React output: formatting rules that do not affect browsers or readers.
-        'no-inline-style': 'off',
-        'attribute-boolean-style': 'off',
-        'void-style': 'off',
-        'no-trailing-whitespace': 'off',
-        'attribute-empty-style': 'off',
-        // HTML attribute names are case-insensitive; React writes srcSet, autoComplete and so on.
-        'attr-case': 'off',
-        'doctype-style': 'off',
-        // React's useId makes ids like "_R_1_", valid in HTML5.
-        'valid-id': ['error', { relaxed: true }],
-        'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
-      },
-    });
-    const failures: string[] = [];
-    for (const file of [...paths.map(htmlFileFor), '404.html']) {
-      const report = await validator.validateString(readFileSync(join(DIST, file), 'utf8'), file);
-      for (const r of report.results)
-        for (const m of r.messages)
-          if (m.severity === 2) failures.push(`${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
-    }
-    expect(failures).toEqual([]);
+    expect(await invalidHtml(site, DIST)).toEqual([]);
   });
 });

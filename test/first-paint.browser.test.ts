@@ -1,6 +1,6 @@
-// The first screen comes first: the app's code and the page's data are requested only once the priority photo is
-// on screen, so they never share a phone's bandwidth with it; a photo host that does not answer delays the app
-// only a little.
+// The first screen comes first: the small starter script is fetched at low priority, and the app's code and the
+// page's data are requested only once the priority photo is on screen, so they never share a phone's bandwidth
+// with it; a photo host that does not answer delays the app only a little.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { hydrated, newContext } from './browser';
@@ -62,3 +62,22 @@ it('starts the app even when the photo host never answers', async () => {
   release();
   await context.close();
 });
+
+it.each(['/', '/mapa-do-site'])(
+  '%s: the starter script is fetched at low priority, and the page still starts its app',
+  async (path) => {
+    const context = await newContext(site.browser, site.url);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+      if (type === 'Script') priorities.set(new URL(request.url).pathname, request.initialPriority);
+    });
+    await cdp.send('Network.enable');
+    await page.goto(site.url + path);
+    await hydrated(page);
+    const starter = await page.locator('script[data-load]').getAttribute('src');
+    expect(priorities.get(starter!)).toBe('Low');
+    await context.close();
+  },
+);

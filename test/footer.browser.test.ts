@@ -1,6 +1,7 @@
 // The landing page's footer as the spec draws it: links to the content pages grouped as in the site map, both links
 // to the site map, the long text for search engines, then the contact details; with and without JavaScript, and
 // its links navigate inside the app.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SITE_MAP_ROUTE } from '../renderer/shared/routes';
 import { hydrated, newContext, openHydrated, watchedPage } from './browser';
@@ -14,6 +15,10 @@ if (home.kind !== 'home') throw new Error('The landing page must be compiled fro
 const groups = home.footer.groups;
 const contentRoutes = new Set(groups.flatMap((g) => g.links.map((l) => l.to)));
 const squash = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+
+/** Opens a folded footer group (a <details>) by its title. */
+const openGroup = (page: Page, title: string) =>
+  page.getByRole('contentinfo').locator('summary', { hasText: title }).click();
 
 describe.each([
   ['with JavaScript', true],
@@ -74,6 +79,8 @@ it('a footer link opens its page without JavaScript', async () => {
   const page = await context.newPage();
   await page.goto(site.url + '/');
   const target = groups[1].links[0];
+  // On a phone the groups are folded: the visitor opens one, then follows a link.
+  await openGroup(page, groups[1].title);
   await page.getByRole('contentinfo').getByRole('link', { name: target.title, exact: true }).click();
   await page.waitForURL(site.url + target.to);
   expect(squash(await page.locator('h1').textContent())).toBe(compiled.pages.get(target.to)!.heroTitle);
@@ -89,6 +96,7 @@ it('a footer link navigates inside the app: same document, new page at the top, 
   const target = groups[1].links[0];
   const expected = compiled.pages.get(target.to)!.heroTitle;
   const link = page.getByRole('contentinfo').getByRole('link', { name: target.title, exact: true });
+  await openGroup(page, groups[1].title);
   await link.click();
   await page.waitForURL(site.url + target.to);
   // The home page leaves (the transition), then the new page arrives with its heading.

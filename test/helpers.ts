@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import realManifest from '../site.manifest';
 import { compileSite } from '../renderer/build/compile-site';
 import { ManifestError } from '../renderer/build/manifest-error';
+import type { Problem } from '../renderer/build/problems';
 import type { ManifestInput } from '../renderer/shared/manifest';
 
 export const CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url));
@@ -16,19 +17,25 @@ export function manifestCopy(): ManifestInput {
   return structuredClone(realManifest);
 }
 
-export function compile(manifest: unknown, contentDir = CONTENT_DIR) {
-  return compileSite(manifest, { contentDir });
+export function compile(manifest: unknown, contentDir = CONTENT_DIR, publicDir?: string) {
+  return compileSite(manifest, { contentDir, publicDir });
 }
 
-/** Compiles and returns the list of problems the manifest error names (or [] when it compiles). */
-export function problems(manifest: unknown, contentDir?: string): string[] {
+/** Every problem the check finds (errors, and the warnings of a manifest that compiles). */
+export function problemsOf(manifest: unknown, contentDir?: string, publicDir?: string): Problem[] {
   try {
-    compile(manifest, contentDir);
-    return [];
+    return compile(manifest, contentDir, publicDir).warnings;
   } catch (error) {
-    if (error instanceof ManifestError) return error.issues;
+    if (error instanceof ManifestError) return error.problems;
     throw error;
   }
+}
+
+/** The errors of a manifest that does not compile, as `place: message` lines ([] when it compiles). */
+export function problems(manifest: unknown, contentDir?: string): string[] {
+  return problemsOf(manifest, contentDir)
+    .filter((p) => p.severity === 'error')
+    .map((p) => `${p.place}: ${p.message}`);
 }
 
 /** A throwaway copy of content/ in which a test may add, empty or remove Markdown files. */

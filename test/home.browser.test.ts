@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { controlTime, hydrated, newContext, openHydrated, playFor, stopClock, watchedPage } from './browser';
 import { useSite } from './serve';
+import { FIELD_MAX, MESSAGE_MAX } from '../pages/home/lead-form';
 import manifest from '../site.manifest';
 
 const site = useSite();
@@ -15,6 +16,8 @@ const nbsp = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ');
 const TOAST_MS = 5000;
 const ANNOUNCEMENT_MS = 1000;
 const BUSY_MS = 800;
+/** The blocked-tab toast's 10 s, once the focus has left it. */
+const BLOCKED_TOAST_MS = 10_000;
 /** Long enough for React to reveal the lazily loaded toast code (it does so on a timer). */
 const REVEAL_MS = 1000;
 /** Longer than a toast's exit animation (0.2 s), by a few frames. */
@@ -54,6 +57,8 @@ const leadEvents = (page: Page) =>
     ),
   );
 const toasts = (page: Page) => page.locator('[data-testid="toast"]');
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
+const focusedType = (page: Page) => page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.type);
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' });
 
 /** One toast on screen, not leaving (a leaving toast fades out). */
@@ -184,25 +189,110 @@ describe('lead form', () => {
     await context.close();
   });
 
-  it('keeps the values and offers the chat when the new tab is blocked', async () => {
+  it('when the new tab is blocked, says so, focuses the chat link and tracks its click', async () => {
+    const { page, context } = await home();
+    await page.evaluate(() => ((window as unknown as { __blockPopups: boolean }).__blockPopups = true));
+    await fillRequired(page, 'Rui', 'Natal/RN', '84 99999-0000');
+    await submitButton(page).press('Enter');
+    await expect.poll(() => toasts(page).textContent()).toContain('O navegador bloqueou a nova aba');
+    expect(await toasts(page).textContent()).toContain('toque em "Abrir o WhatsApp" para enviá-la');
+    expect(await toasts(page).textContent()).not.toContain('Erro ao criar link');
+    const action = toasts(page).getByRole('link', { name: 'Abrir o WhatsApp' });
+    expect(await action.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${NUMBER}\\?text=.*Rui`));
+    expect(await action.getAttribute('rel')).toContain('noopener');
+    // The keyboard lands on the link at once, not 80-odd Tab presses away.
+    await expect.poll(() => focusedText(page)).toBe('Abrir o WhatsApp');
+    // Nothing typed is lost.
+    expect(await page.getByLabel('Nome').inputValue()).toBe('Rui');
+    expect(await page.getByLabel('Cidade/Estado').inputValue()).toBe('Natal/RN');
+    expect(await leadEvents(page)).toEqual([]);
+
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    await popup.close();
+    expect(await leadEvents(page)).toEqual([
+      { event: 'generate_lead', lead_source: 'form', page_path: '/', page_title: await page.title() },
+    ]);
+    // Escape closes it and gives the focus back to the button the visitor pressed.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toasts(page).count()).toBe(0);
+    await expect.poll(() => focusedType(page)).toBe('submit');
+    await context.close();
+  });
+
+  it('keeps the blocked-tab toast while its link has the focus, and lets it go 10 s after the focus leaves', async () => {
     const { page, context } = await home({}, 'controlled');
     await page.evaluate(() => ((window as unknown as { __blockPopups: boolean }).__blockPopups = true));
     await fillRequired(page, 'Rui', 'Natal/RN', '84 99999-0000');
     await stopClock(page);
-    await submitButton(page).click();
+    await submitButton(page).press('Enter');
     await page.clock.runFor(REVEAL_MS);
+    await expect.poll(() => focusedText(page)).toBe('Abrir o WhatsApp');
+    await page.clock.runFor(30_000);
+    expect(await shownToast(page)).toBe(true);
+    expect(await focusedText(page)).toBe('Abrir o WhatsApp');
+    await page.getByLabel('Comentários').focus();
+    await expectToLeaveAfter(page, BLOCKED_TOAST_MS);
+    // The focus stays where the visitor put it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('comments');
+    await context.close();
+  });
+
+  it("keeps the spec's error toast for a link that cannot be made, with the chat still one tap away", async () => {
+    const { page, context } = await home();
+    await fillRequired(page, 'Rui', 'Natal/RN', '84 99999-0000');
+    // Half an emoji (a lone surrogate) cannot be percent-encoded into a link.
+    await page.getByLabel('Comentários').evaluate((el: HTMLTextAreaElement) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+      setter.call(el, 'Quero \ud83d');
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await submitButton(page).click();
     await expect.poll(() => toasts(page).textContent()).toContain('Erro ao criar link');
     expect(await toasts(page).getAttribute('data-variant')).toBe('destructive');
     expect(await toasts(page).textContent()).toContain(
       'Não foi possível gerar o link para o WhatsApp. Tente novamente.',
     );
     const action = toasts(page).getByRole('link', { name: 'Abrir o WhatsApp' });
-    expect(await action.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${NUMBER}\\?text=.*Rui`));
-    expect(await action.getAttribute('rel')).toContain('noopener');
+    expect(await action.getAttribute('href')).toBe(`https://wa.me/${NUMBER}`);
+    expect(await opened(page)).toEqual([]);
     expect(await page.getByLabel('Nome').inputValue()).toBe('Rui');
-    expect(await page.getByLabel('Cidade/Estado').inputValue()).toBe('Natal/RN');
+    await context.close();
+  });
+
+  it('after a submit by keyboard, the focus stays on the button the visitor pressed', async () => {
+    const { page, context } = await home({}, 'controlled');
+    await fillRequired(page, 'Lia', 'Maceió/AL', '82 98888-1111');
+    await stopClock(page);
+    await submitButton(page).press('Enter');
+    await page.clock.runFor(REVEAL_MS);
+    await expect.poll(() => toasts(page).textContent()).toContain('Redirecionando para o WhatsApp!');
+    expect(await page.getByLabel('Nome').inputValue()).toBe('');
+    expect(await focusedType(page)).toBe('submit');
+    await page.clock.runFor(BUSY_MS);
     await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
-    expect(await leadEvents(page)).toEqual([]);
+    expect(await focusedType(page)).toBe('submit');
+    await context.close();
+  });
+
+  it('caps the comment with a counter near the cap, and the whole message stays under the limit', async () => {
+    const { page, context } = await home();
+    const comments = page.getByLabel('Comentários');
+    const counter = page.locator(`#${await comments.getAttribute('aria-describedby')}`);
+    expect(await counter.getAttribute('aria-live')).toBe('polite');
+    await comments.fill('Quero prata. '.repeat(40));
+    expect(await counter.textContent()).toBe('');
+    await comments.fill('á'.repeat(900));
+    expect(await counter.textContent()).toBe('100 caracteres restantes de 1.000');
+    await comments.fill('ç'.repeat(1200));
+    expect((await comments.inputValue()).length).toBe(FIELD_MAX.comments);
+    expect(await counter.textContent()).toBe('Limite de 1.000 caracteres atingido');
+    await fillRequired(page, 'N'.repeat(200), 'L'.repeat(200), '9'.repeat(60));
+    expect((await page.getByLabel('Nome').inputValue()).length).toBe(FIELD_MAX.name);
+    await submitButton(page).click();
+    const [call] = await opened(page);
+    const text = new URL(call.url).searchParams.get('text')!;
+    expect(text).toContain(`Comentários: ${'ç'.repeat(FIELD_MAX.comments)}\n`);
+    expect(text.length).toBeLessThanOrEqual(MESSAGE_MAX);
     await context.close();
   });
 
@@ -434,7 +524,10 @@ describe('floating WhatsApp button and lead events', () => {
     const context = await newContext(site.browser, site.url);
     const page = await context.newPage();
     await openHydrated(page, site.url + '/joias-com-pedra-turquesa-bali');
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.locator('a[data-cta="content"]').click()]);
+    // A long page has two WhatsApp buttons of its own: one after the first section, one at the end.
+    const content = page.locator('a[data-cta="content"]');
+    expect(await content.count()).toBe(2);
+    const [popup] = await Promise.all([context.waitForEvent('page'), content.first().click()]);
     await popup.close();
     expect(await leadEvents(page)).toEqual([
       {
@@ -445,13 +538,16 @@ describe('floating WhatsApp button and lead events', () => {
       },
     ]);
     const floating = page.locator('a[data-cta="floating"]');
-    expect(await floating.getAttribute('href')).toBe(await page.locator('a[data-cta="content"]').getAttribute('href'));
+    expect(await floating.getAttribute('href')).toBe(await content.last().getAttribute('href'));
+    // The floating button steps aside while the page's own button is on screen: back at the top it returns.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForSelector('a[data-cta="floating"]:not([data-hidden])');
     const [popup2] = await Promise.all([context.waitForEvent('page'), floating.click()]);
     await popup2.close();
     expect((await leadEvents(page)).map((e) => e.lead_source)).toEqual(['content_button', 'floating_button']);
     // A cancelled whatsapp:lead event keeps the push out of dataLayer.
     await page.evaluate(() => window.addEventListener('whatsapp:lead', (e) => e.preventDefault()));
-    const [popup3] = await Promise.all([context.waitForEvent('page'), page.locator('a[data-cta="content"]').click()]);
+    const [popup3] = await Promise.all([context.waitForEvent('page'), content.first().click()]);
     await popup3.close();
     expect(await leadEvents(page)).toHaveLength(2);
     await context.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToHtml } from '../renderer/build/markdown';
+import { markdownToHtml, renderMarkdown } from '../renderer/build/markdown';
 import { ContentPageData } from '../renderer/shared/page-data';
 import { compile, contentCopy, manifestCopy, writeMarkdown } from './helpers';
 
@@ -11,7 +11,14 @@ describe('Markdown bodies', () => {
     expect(html).toContain('<strong>forte</strong>');
     expect(html).toContain('<h2>Título</h2>');
     expect(html).toContain('<li>um</li>');
-    expect(html).toMatch(/<table>[\s\S]*<th>Design<\/th>[\s\S]*<td>Granulação<\/td>/);
+    // Each body cell names its column, for the one-card-per-row layout on phones.
+    expect(html).toMatch(/<table>[\s\S]*<th>Design<\/th>[\s\S]*<td data-label="Técnica">Granulação<\/td>/);
+  });
+
+  it('labels table cells with their column names, escaped', () => {
+    const html = markdownToHtml('| A "x" & <b> | B |\n|---|---|\n| 1 | 2 |');
+    expect(html).toContain('<td data-label="A &#x22;x&#x22; &#x26;">1</td>');
+    expect(html).toContain('<td data-label="B">2</td>');
   });
 
   it('never lets a script, an event handler or a javascript: link through', () => {
@@ -23,6 +30,34 @@ describe('Markdown bodies', () => {
     expect(html).not.toMatch(/onclick/i);
     expect(html).not.toMatch(/javascript:/i);
     expect(html).toContain('Olá');
+  });
+
+  it('removes whole what the sanitiser empties: no image without src, no link without href, no style text', () => {
+    const html = markdownToHtml(
+      'Antes ![img](javascript:alert(1)) [clique](javascript:alert(2)) depois.\n\nTexto <style>p{color:red}</style> e <script>alert(3)</script> fim.\n\n<br>',
+    );
+    expect(html).toBe('<p>Antes   depois.</p>\n<p>Texto  e  fim.</p>');
+  });
+
+  it('renders a body of raw HTML or invisible characters as empty', () => {
+    for (const md of ['<div>\nSó HTML\n</div>', '\u200b', '<p>texto</p>\n\n\u200b\u200b'])
+      expect(renderMarkdown(md), JSON.stringify(md)).toMatchObject({ html: '', empty: true });
+    expect(renderMarkdown('Texto.').empty).toBe(false);
+  });
+
+  it('labels footnotes in Portuguese', () => {
+    const html = markdownToHtml('Prata 925[^1].\n\n[^1]: Liga com 92,5% de prata.');
+    expect(html).toContain('>Notas</h2>');
+    expect(html).toContain('aria-label="Voltar ao texto da nota 1"');
+    expect(html).not.toMatch(/Footnotes|Back to/);
+  });
+
+  it('notes site links, # headings, refused addresses and raw HTML with their lines', () => {
+    const md = renderMarkdown('# Título\n\nVeja [anéis](/aneis#topo) e [x](data:text/html,oi).\n\n<span>oi</span>');
+    expect(md.titles).toEqual([{ text: 'Título', line: 1 }]);
+    expect(md.links).toEqual([{ url: '/aneis#topo', line: 3 }]);
+    expect(md.refused).toEqual([{ url: 'data:text/html,oi', line: 3 }]);
+    expect(md.rawHtml).toEqual([{ html: '<span>', line: 5 }]);
   });
 
   it('sanitises what an editor puts in a real page body', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import manifest from '../site.manifest';
+import { shared } from './gates';
 
 /** Every photo key the manifest points at: the values of all `image` and `…Image` fields, wherever they sit. */
 function usedImageKeys(node: unknown, found = new Set<string>()): Set<string> {
@@ -12,13 +13,6 @@ function usedImageKeys(node: unknown, found = new Set<string>()): Set<string> {
     }
   }
   return found;
-}
-
-/** The values that occur more than once, each with the owners that share it. */
-function shared(pairs: [owner: string, key: string][]): Record<string, string[]> {
-  const owners = new Map<string, string[]>();
-  for (const [owner, key] of pairs) owners.set(key, [...(owners.get(key) ?? []), owner]);
-  return Object.fromEntries([...owners].filter(([, list]) => list.length > 1));
 }
 
 describe('the photos of the manifest', () => {

@@ -79,7 +79,7 @@ describe('what is still a sample', () => {
     m.company.cnpj = '12345678000190x';
     (m.company.samples as string[]).push('telefone');
     const issues = problems(m);
-    expect(issues).toContainEqual('company.cnpj: must be written as 12.345.678/0001-90');
+    expect(issues).toContainEqual('company.cnpj: "12345678000190x" must be written as 12.345.678/0001-90');
     expect(issues.some((i) => i.startsWith('company.samples[4]:'))).toBe(true);
   });
 });

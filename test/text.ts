@@ -21,13 +21,13 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-export function builtHtml(path: string): string {
-  return readFileSync(join(DIST, htmlFileFor(path)), 'utf8');
+export function builtHtml(path: string, dist = DIST): string {
+  return readFileSync(join(dist, htmlFileFor(path)), 'utf8');
 }
 
 /** What a visitor reads on the page: the body, plus the title and description a search result shows. */
-export function visibleText(path: string): string {
-  const html = builtHtml(path);
+export function visibleText(path: string, dist = DIST): string {
+  const html = builtHtml(path, dist);
   const body = html.slice(html.indexOf('<body'));
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';

@@ -3,8 +3,11 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import shell from 'virtual:site-shell';
+import cta from '../../components/CallToAction.module.css';
+import { CompanyFacts } from '../../components/CompanyFacts';
 import { Photo } from '../../components/Photo';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
+import { WhatsAppIcon } from '../../components/WhatsAppIcon';
 import { scrollToElement } from '../../renderer/app/scroll';
 import type { HomePageData } from '../../renderer/shared/page-data';
 import { LEAD_FORM_ID } from '../../renderer/shared/routes';
@@ -15,7 +18,7 @@ import { ProfitSimulator } from './ProfitSimulator';
 import styles from './Home.module.css';
 
 /** A link to the form: a plain anchor without JavaScript, a smooth scroll (unless reduced motion) with it. */
-function ToFormLink({ children, variant = 'primary' }: { children: ReactNode; variant?: 'primary' | 'light' }) {
+function ToFormLink({ children }: { children: ReactNode }) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     const form = document.getElementById(LEAD_FORM_ID);
     if (!form) return;
@@ -24,8 +27,9 @@ function ToFormLink({ children, variant = 'primary' }: { children: ReactNode; va
     form.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
   };
   return (
-    <a href={`#${LEAD_FORM_ID}`} className={variant === 'light' ? styles.buttonLight : styles.button} onClick={onClick}>
-      {children}
+    <a href={`#${LEAD_FORM_ID}`} className={cta.primary} onClick={onClick}>
+      <WhatsAppIcon />
+      <span className={cta.label}>{children}</span>
     </a>
   );
 }
@@ -36,6 +40,7 @@ function Section({
   children,
   tone = 'plain',
   layout,
+  ownCta = false,
 }: {
   id: string;
   title: string;
@@ -43,9 +48,16 @@ function Section({
   tone?: 'plain' | 'sand' | 'dark';
   /** A class that lays out the title and the children together. */
   layout?: string;
+  /** The section ends in a WhatsApp button of its own: the floating one steps aside. */
+  ownCta?: boolean;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`${styles.section} ${styles[tone]}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`${styles.section} ${styles[tone]}`}
+      data-own-cta={ownCta || undefined}
+    >
       <div className={layout ? `${styles.inner} ${layout}` : styles.inner}>
         <h2 id={`${id}-title`} className={styles.sectionTitle}>
           {title}
@@ -67,7 +79,7 @@ export function HomePage({ page }: { page: HomePageData }) {
           <p className={styles.kicker}>{page.hero.kicker}</p>
           <h1 tabIndex={-1}>{page.heroTitle}</h1>
           <p className={styles.lead}>{page.hero.lead}</p>
-          <ToFormLink variant="light">{page.hero.ctaText}</ToFormLink>
+          <ToFormLink>{page.hero.ctaText}</ToFormLink>
           <ul className={styles.highlights}>
             {page.hero.highlights.map((h) => (
               <li key={h}>{h}</li>
@@ -92,16 +104,10 @@ export function HomePage({ page }: { page: HomePageData }) {
         <ul className={styles.categoryGrid}>
           {page.categories.items.map((c) => (
             <li key={c.name} className={styles.category}>
-              <div className={styles.categoryMedia}>
-                <Photo
-                  image={c.image}
-                  className={styles.categoryImage}
-                  sizes="(min-width: 900px) 30vw, (min-width: 600px) 45vw, 90vw"
-                />
-              </div>
+              <Photo image={c.image} className={styles.categoryImage} sizes="(min-width: 900px) 30vw, 45vw" />
               <h3>
                 <Link to={c.to} className={styles.categoryLink}>
-                  {c.name}
+                  {c.name} <span aria-hidden="true">→</span>
                 </Link>
               </h3>
               <p>{c.description}</p>
@@ -147,6 +153,7 @@ export function HomePage({ page }: { page: HomePageData }) {
             </li>
           ))}
         </ul>
+        <CompanyFacts heading="h3" className={styles.trust} />
       </Section>
 
       <section
@@ -192,7 +199,12 @@ export function HomePage({ page }: { page: HomePageData }) {
         <div className={styles.split}>
           <div>
             <p>{page.course.text}</p>
-            <a className={styles.buttonLight} href={page.course.url} target="_blank" rel="noopener noreferrer">
+            <a
+              className={`${cta.secondary} ${cta.onDark}`}
+              href={page.course.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {page.course.ctaText}
               <span className="sr-only"> (abre em uma nova aba)</span>
             </a>
@@ -201,7 +213,7 @@ export function HomePage({ page }: { page: HomePageData }) {
         </div>
       </Section>
 
-      <Section id="perguntas-frequentes" title={page.faq.title} layout={styles.faqLayout}>
+      <Section id="perguntas-frequentes" title={page.faq.title} layout={styles.faqLayout} ownCta>
         <Faq faq={page.faq} />
         <p className={styles.center}>
           <WhatsAppButton cta={page.faq.cta} />

@@ -1,12 +1,24 @@
 // The lead form. It sends nothing anywhere: a valid submit opens WhatsApp in a new tab with the request written
 // out. The tab is opened synchronously inside the submit handler, because browsers block a popup opened later.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { visitCampaign } from '../../renderer/app/campaign';
 import { showToast } from '../../renderer/app/toaster';
 import { trackLead } from '../../renderer/app/tracking';
+import { withCampaign } from '../../renderer/shared/campaign';
 import type { HomePageData } from '../../renderer/shared/page-data';
 import { leadMessage, whatsappUrl, type LeadValues } from '../../renderer/shared/whatsapp';
 import { WhatsAppIcon } from '../../components/WhatsAppIcon';
-import { EMPTY_LEAD, missingFields, readDraft, writeDraft, type RequiredField } from './lead-form';
+import {
+  capped,
+  COMMENTS_WARN_AT,
+  EMPTY_LEAD,
+  FIELD_MAX,
+  missingFields,
+  readDraft,
+  writeDraft,
+  type RequiredField,
+} from './lead-form';
+import cta from '../../components/CallToAction.module.css';
 import styles from './Home.module.css';
 
 /** How long the button shows its working state after the tab opens, so a double tap cannot send twice. */
@@ -45,7 +57,10 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
     setValues((v) => ({
       ...v,
       ...rest,
-      comments: rest.comments ? (v.comments.trim() ? `${v.comments}\n${rest.comments}` : rest.comments) : v.comments,
+      comments: capped(
+        'comments',
+        rest.comments ? (v.comments.trim() ? `${v.comments}\n${rest.comments}` : rest.comments) : v.comments,
+      ),
     }));
   }, [prefill]);
 
@@ -81,35 +96,47 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
       return;
     }
     setSubmitting(true);
-    const chat = `https://wa.me/${whatsapp}`;
-    let link = chat;
+    window.setTimeout(() => setSubmitting(false), SUBMITTING_MS);
+    let link: string;
     try {
-      link = whatsappUrl(
-        whatsapp,
-        leadMessage(values, copy.greeting, { title: page.head.title, url: page.head.canonical }),
-      );
-      const tab = window.open(link, '_blank');
-      if (!tab) throw new Error('The new tab was blocked.');
-      tab.opener = null;
-      trackLead('form');
-      showToast({
-        title: 'Redirecionando para o WhatsApp!',
-        description: 'Abra o WhatsApp para enviar sua solicitação.',
-      });
-      setValues(EMPTY_LEAD);
-      setInvalid([]);
+      const message = leadMessage(values, copy.greeting, { title: page.head.title, url: page.head.canonical });
+      link = whatsappUrl(whatsapp, withCampaign(message, visitCampaign()));
     } catch {
-      // Nothing typed is lost, and the visitor can still reach the chat from the toast.
+      // The message could not be written into a link: the chat itself still opens, without the text.
       showToast({
         variant: 'destructive',
         title: 'Erro ao criar link',
         description: 'Não foi possível gerar o link para o WhatsApp. Tente novamente.',
-        action: { label: 'Abrir o WhatsApp', href: link },
+        action: { label: 'Abrir o WhatsApp', href: `https://wa.me/${whatsapp}`, lead: 'form' },
+      });
+      return;
+    }
+    let tab: Window | null = null;
+    try {
+      tab = window.open(link, '_blank');
+    } catch {
+      // Some embedded browsers throw instead of returning null: the same blocked tab.
+    }
+    if (!tab) {
+      // The link is made but the browser kept the tab from opening: the same link, one tap away and focused, so a
+      // keyboard user reaches it at once. Nothing typed is lost.
+      showToast({
+        id: 'lead-blocked',
+        title: 'O navegador bloqueou a nova aba',
+        description: 'Sua solicitação está pronta: toque em "Abrir o WhatsApp" para enviá-la pela conversa.',
+        action: { label: 'Abrir o WhatsApp', href: link, lead: 'form', focus: true },
         duration: 10000,
       });
-    } finally {
-      window.setTimeout(() => setSubmitting(false), SUBMITTING_MS);
+      return;
     }
+    tab.opener = null;
+    trackLead('form');
+    showToast({
+      title: 'Redirecionando para o WhatsApp!',
+      description: 'Abra o WhatsApp para enviar sua solicitação.',
+    });
+    setValues(EMPTY_LEAD);
+    setInvalid([]);
   };
 
   const input = (field: RequiredField, label: string, extra: Record<string, string>) => (
@@ -128,6 +155,7 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
         aria-invalid={invalid.includes(field) || undefined}
         value={values[field]}
         onChange={set(field)}
+        maxLength={FIELD_MAX[field]}
         {...extra}
       />
     </div>
@@ -186,15 +214,40 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
       </fieldset>
       <div className={styles.field}>
         <label htmlFor={`${id}-comments`}>Comentários</label>
-        <textarea id={`${id}-comments`} name="comments" rows={4} value={values.comments} onChange={set('comments')} />
+        <textarea
+          id={`${id}-comments`}
+          name="comments"
+          rows={4}
+          maxLength={FIELD_MAX.comments}
+          aria-describedby={`${id}-comments-left`}
+          value={values.comments}
+          onChange={set('comments')}
+        />
+        <CharactersLeft id={`${id}-comments-left`} left={FIELD_MAX.comments - values.comments.length} />
       </div>
-      <button type="submit" className={styles.submit} disabled={submitting}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's start, and the
+          visitor who pressed it should stay on it (the toast says what happened; Tab goes on to the next section). */}
+      <button type="submit" className={`${cta.primary} ${styles.submit}`} aria-disabled={submitting || undefined}>
         <WhatsAppIcon />
-        {submitting ? 'Gerando link...' : copy.submitText}
+        <span className={cta.label}>{submitting ? 'Gerando link...' : copy.submitText}</span>
       </button>
       <p id={`${id}-privacy`} className={styles.privacy}>
         {copy.privacyNote}
       </p>
     </form>
+  );
+}
+
+/** Near the cap only: how many characters the comment has left, shown and announced as it shrinks. */
+function CharactersLeft({ id, left }: { id: string; left: number }) {
+  const near = left <= COMMENTS_WARN_AT;
+  return (
+    // Always a polite live region (one created at the moment it speaks is often not announced), silent until near.
+    <p id={id} className={styles.counter} aria-live="polite">
+      {near &&
+        (left > 0
+          ? `${left} ${left === 1 ? 'caractere restante' : 'caracteres restantes'} de ${FIELD_MAX.comments.toLocaleString('pt-BR')}`
+          : `Limite de ${FIELD_MAX.comments.toLocaleString('pt-BR')} caracteres atingido`)}
+    </p>
   );
 }

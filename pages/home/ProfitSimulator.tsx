@@ -12,6 +12,7 @@ import {
   type AmountUnit,
   type PricingFigures,
 } from './profit';
+import cta from '../../components/CallToAction.module.css';
 import styles from './Home.module.css';
 
 interface Props {
@@ -93,7 +94,7 @@ export function ProfitSimulator({ figures, monthlyOptions, onUse }: Props) {
               </table>
               <button
                 type="button"
-                className={styles.secondaryButton}
+                className={cta.secondary}
                 onClick={() => {
                   const option = matchMonthlyOption(sim.cost, monthlyOptions);
                   onUse(option ? { monthlyPurchase: option } : { comments: simulationNote(sim) });

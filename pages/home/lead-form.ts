@@ -5,6 +5,28 @@ const REQUIRED_FIELDS = ['name', 'location', 'whatsapp'] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 const DRAFT_KEY = 'lead-form-draft';
 
+/**
+ * How much each typed field may hold. WhatsApp takes at most 4,096 characters in one message (the limit Meta
+ * documents for a text message), and the prefilled text travels in the link's address: with every field at its cap
+ * and the longest options ticked, the whole message stays under MESSAGE_MAX (test/lead.test.ts), about 3 KB of link
+ * for Portuguese text once percent-encoded, and under 20 KB even if every character took three bytes. Current
+ * browsers open links of 64 KB and more (Chrome 2 MB), and common servers accept 8 KB request lines, so the link is
+ * safe where a 10,000-character comment (a 10,581-character link, and a message WhatsApp may cut) was not.
+ */
+export const FIELD_MAX = { name: 120, location: 120, whatsapp: 40, comments: 1000 } as const;
+export const MESSAGE_MAX = 2000;
+/** The comment's counter appears from this many characters left, and is announced from then on. */
+export const COMMENTS_WARN_AT = 150;
+
+/**
+ * A value cut to its field's cap, counted as the browser's maxlength counts (UTF-16 units), for text that arrives
+ * from a draft or the simulator. Never half an emoji: a lone surrogate would make the link impossible to encode.
+ */
+export function capped(field: keyof typeof FIELD_MAX, value: string): string {
+  const cut = value.slice(0, FIELD_MAX[field]);
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 export const EMPTY_LEAD: LeadValues = {
   name: '',
   location: '',
@@ -26,14 +48,14 @@ export function readDraft(storage: Storage | undefined): LeadValues | null {
     const parsed = JSON.parse(raw) as Partial<LeadValues>;
     const text = (v: unknown) => (typeof v === 'string' ? v : '');
     return {
-      name: text(parsed.name),
-      location: text(parsed.location),
-      whatsapp: text(parsed.whatsapp),
+      name: capped('name', text(parsed.name)),
+      location: capped('location', text(parsed.location)),
+      whatsapp: capped('whatsapp', text(parsed.whatsapp)),
       monthlyPurchase: text(parsed.monthlyPurchase),
       preferences: Array.isArray(parsed.preferences)
         ? parsed.preferences.filter((p): p is string => typeof p === 'string')
         : [],
-      comments: text(parsed.comments),
+      comments: capped('comments', text(parsed.comments)),
     };
   } catch {
     return null;

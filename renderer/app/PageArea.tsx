@@ -4,7 +4,7 @@
 // enters with its page.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation, type Location } from 'react-router-dom';
+import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 import shell from 'virtual:site-shell';
 import { FloatingWhatsApp } from '../../components/FloatingWhatsApp';
 import { SiteFooter } from '../../components/SiteFooter';
@@ -12,6 +12,8 @@ import { applyHead, headTags } from '../shared/head';
 import type { PageData } from '../shared/page-data';
 import { useProseLinks } from './prose-links';
 import { loadRoute, RouteView } from './route-table';
+import { hashTarget } from './scroll';
+import { arriveAt, recordScroll } from './scroll-memory';
 import { transitions } from './transitions';
 
 type Transitions = NonNullable<ReturnType<typeof transitions.loaded>>;
@@ -22,13 +24,19 @@ interface Shown {
   page: PageData;
 }
 
-/** After a client-side navigation: scroll to the top (or to the #hash) and move focus to the new heading. */
-function Arrival({ navigated, hash, children }: { navigated: boolean; hash: string; children: ReactNode }) {
+/**
+ * After a client-side navigation: Back and Forward return to where the visitor left the page; a new navigation
+ * scrolls to the top (or to the #hash). Focus moves to the new heading either way, without scrolling.
+ */
+function Arrival({ navigated, location, children }: { navigated: boolean; location: Location; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  const navigationType = useNavigationType();
   useIsomorphicLayoutEffect(() => {
+    const left = arriveAt(location.key);
     if (!navigated) return;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
+    const target = hashTarget(location.hash);
+    if (navigationType === 'POP' && left !== undefined) window.scrollTo(0, left);
+    else if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     ref.current?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
   }, []);
@@ -41,12 +49,13 @@ export function PageArea({ initialPage }: { initialPage: PageData }) {
   const [Animated, setAnimated] = useState<Transitions | null>(null);
   const [initialLocation] = useState(location);
   useProseLinks();
+  useEffect(() => recordScroll(initialLocation.key), [initialLocation]);
 
   const { pathname, hash } = shown.location;
   useEffect(() => {
     if (location.pathname === pathname) {
       if (location.hash && location.hash !== hash) {
-        document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
+        hashTarget(location.hash)?.scrollIntoView({ behavior: 'smooth' });
       }
       return;
     }
@@ -71,7 +80,7 @@ export function PageArea({ initialPage }: { initialPage: PageData }) {
   const view = (
     <>
       <main id="conteudo" tabIndex={-1}>
-        <Arrival key={pathname} navigated={shown.location !== initialLocation} hash={hash}>
+        <Arrival key={pathname} navigated={shown.location !== initialLocation} location={shown.location}>
           <RouteView page={shown.page} />
         </Arrival>
       </main>

@@ -1,7 +1,8 @@
 // Mounted once in the shell: an always-present polite live region (react-hot-toast creates its own region with
-// each toast, which some screen readers never announce) and, from the first toast on, the lazily loaded viewport.
+// each toast, which some screen readers never announce; the cookie banner speaks through it too) and, from the
+// first toast on, the lazily loaded viewport.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { onToast, type ShownToast } from './toaster';
+import { onAnnouncement, onToast, type ShownToast } from './toaster';
 
 const ANNOUNCEMENT_MS = 1000;
 const ToastViewport = lazy(() => import('./ToastViewport'));
@@ -12,12 +13,18 @@ export function ToastHost() {
   const [contents, setContents] = useState<Record<string, ShownToast>>({});
   const taken = useCallback((count: number) => setQueue((q) => q.slice(count)), []);
 
+  useEffect(
+    () =>
+      onToast((toast) => {
+        setQueue((q) => [...q, toast]);
+        setContents((c) => ({ ...c, [toast.id]: toast }));
+      }),
+    [],
+  );
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const off = onToast((toast) => {
-      setQueue((q) => [...q, toast]);
-      setContents((c) => ({ ...c, [toast.id]: toast }));
-      setAnnouncement(`${toast.title}. ${toast.description}`);
+    const off = onAnnouncement((text) => {
+      setAnnouncement(text);
       clearTimeout(timer);
       timer = setTimeout(() => setAnnouncement(''), ANNOUNCEMENT_MS);
     });

@@ -18,6 +18,19 @@ interface Props {
   onTaken: (count: number) => void;
 }
 
+/**
+ * Focuses a toast's action when it appears (a keyboard user would otherwise find it after the whole page), and,
+ * when the toast leaves with the focus inside, gives the focus back where it was (the form's button).
+ */
+function takeFocus(link: HTMLAnchorElement | null) {
+  if (!link) return;
+  const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  link.focus();
+  return () => {
+    if (link.contains(document.activeElement) || document.activeElement === document.body) previous?.focus();
+  };
+}
+
 export default function ToastViewport({ queue, contents, onTaken }: Props) {
   const { toasts, handlers } = useToaster({ duration: TOAST_DURATION });
   const visible = toasts.filter((t) => t.visible);
@@ -84,7 +97,14 @@ export default function ToastViewport({ queue, contents, onTaken }: Props) {
                     <p className={styles.title}>{content.title}</p>
                     <p className={styles.description}>{content.description}</p>
                     {content.action && (
-                      <a className={styles.action} href={content.action.href} target="_blank" rel="noopener noreferrer">
+                      <a
+                        className={styles.action}
+                        href={content.action.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        data-cta={content.action.lead}
+                        ref={content.action.focus ? takeFocus : undefined}
+                      >
                         {content.action.label}
                       </a>
                     )}

@@ -8,20 +8,28 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import shell from 'virtual:site-shell';
 import { App } from './App';
+import { addCampaignToWhatsAppLinks, rememberCampaign } from './campaign';
+import { setConsentDefault } from './consent-mode';
+import { ErrorBoundary } from './ErrorBoundary';
 import { prefetchOnIntent } from './prefetch';
 import { loadRoute } from './route-table';
-import { loadTagManager } from './tracking';
 
 export async function hydrate(): Promise<void> {
+  // Consent Mode's default (everything denied) is the first thing in Tag Manager's queue.
+  if (shell.tagManager) setConsentDefault();
+  // The campaign is read and the WhatsApp links watched before the page data arrives: a quick tap still carries it.
+  rememberCampaign(window.location.search);
+  addCampaignToWhatsAppLinks(document, shell.whatsapp);
   const page = await loadRoute(window.location.pathname);
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <BrowserRouter>
-        <App initialPage={page} />
-      </BrowserRouter>
+      <ErrorBoundary>
+        <BrowserRouter>
+          <App initialPage={page} />
+        </BrowserRouter>
+      </ErrorBoundary>
     </StrictMode>,
   );
   prefetchOnIntent(document);
-  if (shell.gtmId) loadTagManager(shell.gtmId);
 }

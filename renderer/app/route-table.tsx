@@ -20,6 +20,8 @@ const inMainChunk = <T,>(value: T) => lazy(async () => value);
 const templates: Templates = {
   // The landing page's code is a chunk of its own, so content pages never load it.
   home: lazy(() => import('../../pages/home/HomePage').then((mod) => mod.HomePage)),
+  // Read by few visitors: its own chunk too.
+  privacy: lazy(() => import('../../pages/PrivacyPage').then((mod) => mod.PrivacyPage)),
   content: inMainChunk(ContentPage),
   sitemap: inMainChunk(SiteMapPage),
   notfound: inMainChunk(NotFoundPage),

@@ -7,11 +7,13 @@ import { contentPage } from './compile/content-page';
 import { siteContext, type SiteContext } from './compile/context';
 import { homePage } from './compile/home-page';
 import { notFoundPage } from './compile/not-found-page';
+import { privacyPage } from './compile/privacy-page';
 import { siteShell } from './compile/shell';
 import { siteMapPage } from './compile/site-map-page';
 import { stonePage } from './compile/stone-page';
 import { buildRoutes, type RouteEntry } from './route-list';
-import { validateManifest } from './validate';
+import type { Problem } from './problems';
+import { validateManifest, type ValidateOptions } from './validate';
 
 export interface CompiledSite {
   manifest: Manifest;
@@ -22,11 +24,18 @@ export interface CompiledSite {
   notFound: NotFoundPageData;
   shell: SiteShellData;
   buildId: string;
+  /** What the editor should know, though the site builds (raw HTML removed from a body). */
+  warnings: Problem[];
 }
 
-interface CompileOptions {
-  contentDir: string;
-  source?: string;
+interface CompileOptions extends ValidateOptions {
+  /** Markdown -> sanitised HTML; the dev server passes a cached one, so a save recompiles only what changed. */
+  markdown?: (markdown: string) => string;
+  /**
+   * Names the data folder. By default its content's hash, so every file in it can be cached forever; the dev
+   * server keeps one name, so saving a body changes that page's data and not the app shell.
+   */
+  buildId?: string;
 }
 
 function compilePage(site: SiteContext, route: RouteEntry): Exclude<PageData, NotFoundPageData> {
@@ -42,19 +51,22 @@ function compilePage(site: SiteContext, route: RouteEntry): Exclude<PageData, No
       return stonePage(site, route.path, manifest.stones[route.index]);
     case 'sitemap':
       return siteMapPage(site, route.path);
+    case 'privacy':
+      return privacyPage(site, route.path);
   }
 }
 
 export function compileSite(input: unknown, options: CompileOptions): CompiledSite {
-  const manifest = validateManifest(input, options);
-  const site = siteContext(manifest, options.contentDir);
+  const { manifest, warnings } = validateManifest(input, options);
+  const site = siteContext(manifest, options.contentDir, options.markdown);
   const routes = buildRoutes(manifest);
   const pages = new Map(routes.map((route) => [route.path, compilePage(site, route)]));
   const notFound = notFoundPage(site);
-  // The data folder is named by its content, so every file in it can be cached forever.
-  const buildId = createHash('sha256')
-    .update(JSON.stringify([...pages, notFound]))
-    .digest('hex')
-    .slice(0, 10);
-  return { manifest, routes, pages, notFound, shell: siteShell(manifest, routes, buildId), buildId };
+  const buildId =
+    options.buildId ??
+    createHash('sha256')
+      .update(JSON.stringify([...pages, notFound]))
+      .digest('hex')
+      .slice(0, 10);
+  return { manifest, routes, pages, notFound, shell: siteShell(manifest, routes, buildId), buildId, warnings };
 }

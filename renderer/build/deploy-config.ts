@@ -1,5 +1,6 @@
 // Build-only: host configuration generated from the manifest, so the security policy always matches the pages.
 import type { CompiledSite } from './compile-site';
+import { ASSETS_FOLDER, DATA_FOLDER } from './output-folders';
 
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
 
@@ -52,8 +53,8 @@ export function headersFile(site: CompiledSite): string {
       .join('\n')}\n`;
   return [
     block('/*', all),
-    block('/assets/*', { 'Cache-Control': IMMUTABLE }),
-    block('/_data/*', { 'Cache-Control': IMMUTABLE }),
+    block(`/${ASSETS_FOLDER}/*`, { 'Cache-Control': IMMUTABLE }),
+    block(`/${DATA_FOLDER}/*`, { 'Cache-Control': IMMUTABLE }),
   ].join('\n');
 }
 
@@ -102,7 +103,7 @@ ${addHeaders('        ')}
     }
 
     # Hashed file names: safe to cache for a year.
-    location ~ ^/(assets|_data)/ {
+    location ~ ^/(${ASSETS_FOLDER}|${DATA_FOLDER})/ {
         try_files $uri =404;
         add_header Cache-Control "${IMMUTABLE}" always;
 ${addHeaders('        ')}

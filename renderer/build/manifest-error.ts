@@ -1,21 +1,36 @@
-// The one error a broken manifest produces: it names the file, then lists every problem as `path: message`.
+// The one error a broken manifest produces, and the terminal's way of showing problems: each one as
+// `file:line:column: place: message`, with what to do on the next line.
+import type { Problem } from './problems';
 
-export class ManifestError extends Error {
-  constructor(
-    readonly source: string,
-    readonly issues: string[],
-  ) {
-    super(
-      `${source} is invalid (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n${issues.map((i) => `  - ${i}`).join('\n')}`,
-    );
-    this.name = 'ManifestError';
-  }
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function formatProblem(p: Problem): string {
+  const where = [p.file, p.line, p.line !== undefined ? p.column : undefined].filter((x) => x !== undefined).join(':');
+  const lines = [
+    `${p.severity === 'warning' ? 'warning: ' : ''}${where}: ${p.place ? `${p.place}: ` : ''}${p.message}`,
+  ];
+  if (p.excerpt) lines.push(...p.excerpt.split('\n').map((l) => `    ${l}`));
+  if (p.hint) lines.push(`    ${p.hint}`);
+  return lines.map((l, i) => (i === 0 ? `  - ${l}` : `  ${l}`)).join('\n');
 }
 
-/** `['pages', 3, 'internalLinks', 1, 'to']` -> `pages[3].internalLinks[1].to` */
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
-  return path.reduce<string>(
-    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
-    '',
-  );
+/** Every problem, errors first, under a line that counts them. */
+export function formatProblems(problems: Problem[]): string {
+  const errors = problems.filter((p) => p.severity === 'error');
+  const warnings = problems.filter((p) => p.severity === 'warning');
+  const count = [
+    errors.length && plural(errors.length, 'problem'),
+    warnings.length && plural(warnings.length, 'warning'),
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const heading = errors.length ? `The site cannot be built (${count}):` : `The site builds, with ${count}:`;
+  return [heading, ...[...errors, ...warnings].map(formatProblem)].join('\n');
+}
+
+export class ManifestError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(formatProblems(problems));
+    this.name = 'ManifestError';
+  }
 }

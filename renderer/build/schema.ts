@@ -4,7 +4,8 @@ import type { Manifest, ManifestInput } from '../shared/manifest';
 
 const text = (max?: number) => {
   const base = z.string().trim().min(1, 'must not be empty');
-  return max ? base.max(max, `must be at most ${max} characters`) : base;
+  // The message of a text over its limit is written from the value (schema-problems.ts).
+  return max ? base.max(max) : base;
 };
 const route = z
   .string()
@@ -81,6 +82,7 @@ const contentPage = z
     ...titled,
     heroTitle: text(90),
     heroImage: imageKey,
+    sectionImage: imageKey.optional(),
     body: markdownFile,
     ctaText: text(50).optional(),
     whatsappMessage: text(300).optional(),
@@ -185,7 +187,9 @@ const home = z
         items: z.array(z.object({ question: text(160), answer: text() }).strict()).length(8),
       })
       .strict(),
-    footer: z.object({ linksTitle: text(80), about: text(), seoText: z.array(text()).min(1) }).strict(),
+    footer: z
+      .object({ linksTitle: text(80), about: text(), moreText: text(60), seoText: z.array(text()).min(1) })
+      .strict(),
   })
   .strict();
 
@@ -212,10 +216,16 @@ const layout = z
         contactTitle: text(40),
         navigationTitle: text(40),
         formLinkText: text(40),
+        privacyLinkText: text(40),
         note: text(120),
       })
       .strict(),
     contentCta: z.object({ title: text(80), text: text(200) }).strict(),
+    consentBanner: z.object({ title: text(40), text: text(200), privacyLinkText: text(40) }).strict(),
+    pageError: z.object({ title: text(80), text: text(240), reloadText: text(40) }).strict(),
+    companyFacts: z
+      .object({ title: text(60), cnpj: text(20), city: text(30), instagram: text(20), paymentMethods: text(40) })
+      .strict(),
   })
   .strict();
 
@@ -237,7 +247,29 @@ const stonePage = z
   })
   .strict();
 
-const notFound = z.object({ ...titled, homeLinkText: text(40), siteMapLinkText: text(40) }).strict();
+const privacySection = z.object({ title: text(80), paragraphs: z.array(text(600)).min(1) }).strict();
+const privacyPage = z
+  .object({
+    ...titled,
+    intro: text(300),
+    sections: z.array(privacySection).min(1),
+    measurement: z.object({ withTagManager: privacySection, withoutTagManager: privacySection }).strict(),
+    contact: withPlaceholders(['email'], ['email'])
+      .max(200)
+      .refine((value) => value.split('{email}').length === 2, { message: 'must contain {email} once' }),
+    ctaText: text(50),
+  })
+  .strict();
+
+const notFound = z
+  .object({
+    ...titled,
+    homeLinkText: text(40),
+    siteMapLinkText: text(40),
+    ctaText: text(50),
+    sectionsTitle: text(60),
+  })
+  .strict();
 
 const manifestShape = z
   .object({
@@ -247,6 +279,7 @@ const manifestShape = z
     layout,
     siteMapPage,
     stonePage,
+    privacyPage,
     notFound,
     siteMap: z.array(siteMapGroup).min(1),
     pages: z.array(contentPage).min(1),

@@ -1,23 +1,32 @@
-// The Vite configuration for both builds, made from a compiled site (so the bench can build a larger manifest).
+// The Vite configuration for both builds and for the dev server, made from a compiled site (so the bench can build
+// a larger manifest, and the dev server can hand over each new compile).
 import react from '@vitejs/plugin-react';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import type { InlineConfig } from 'vite';
+import type { InlineConfig, Plugin } from 'vite';
 import type { CompiledSite } from './compile-site';
 import { browserBoundary } from './vite-plugin-boundary';
+import { ASSETS_FOLDER, PUBLIC_DIR } from './output-folders';
 import { sitePlugin } from './vite-plugin-site';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CLIENT_ENTRY = 'renderer/app/entry-client.tsx';
-const SERVER_ENTRY = 'renderer/app/entry-server.tsx';
+export const SERVER_ENTRY = 'renderer/app/entry-server.tsx';
 
-export function viteConfig(site: CompiledSite, target: 'client' | 'ssr', outDir: string): InlineConfig {
+function shared(currentSite: () => CompiledSite) {
   return {
     root: ROOT,
     configFile: false,
-    logLevel: 'warn',
-    publicDir: target === 'client' ? 'public' : false,
-    plugins: [react(), sitePlugin(site), browserBoundary(ROOT)],
+    plugins: [react(), sitePlugin(currentSite), browserBoundary(ROOT)],
     css: { modules: { localsConvention: 'camelCaseOnly' } },
+  } satisfies InlineConfig;
+}
+
+export function viteConfig(site: CompiledSite, target: 'client' | 'ssr', outDir: string): InlineConfig {
+  return {
+    ...shared(() => site),
+    logLevel: 'warn',
+    publicDir: target === 'client' ? PUBLIC_DIR : false,
     build:
       target === 'client'
         ? {
@@ -25,9 +34,28 @@ export function viteConfig(site: CompiledSite, target: 'client' | 'ssr', outDir:
             emptyOutDir: true,
             manifest: true,
             target: 'es2022',
+            assetsDir: ASSETS_FOLDER,
             assetsInlineLimit: 0,
             rollupOptions: { input: CLIENT_ENTRY },
           }
         : { outDir, emptyOutDir: true, ssr: SERVER_ENTRY, target: 'node20' },
+  };
+}
+
+/**
+ * The dev server's: Vite as middleware of our own HTTP server (which also carries the HMR connection), pages
+ * rendered by us (`appType: 'custom'`), `extra` plugins for the live edits.
+ */
+export function devViteConfig(currentSite: () => CompiledSite, server: Server, extra: Plugin[]): InlineConfig {
+  const base = shared(currentSite);
+  return {
+    ...base,
+    appType: 'custom',
+    publicDir: PUBLIC_DIR,
+    plugins: [...base.plugins, ...extra],
+    server: { middlewareMode: true, hmr: { server } },
+    // No index.html to scan: the dependencies are found from the client entry at start, not while a page loads
+    // (which would reload it).
+    optimizeDeps: { entries: [CLIENT_ENTRY] },
   };
 }

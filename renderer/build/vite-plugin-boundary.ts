@@ -37,6 +37,9 @@ export function browserBoundary(root: string): Plugin {
     return source.startsWith('node:') || builtins.has(name) || !browserPackages.has(name);
   };
 
+  // The dev server resolves a requested address (a page's path) as if the root's index.html imported it.
+  const requestImporter = join(root, 'index.html');
+
   return {
     name: 'browser-boundary',
     // The SSR bundle runs in Node at build time: only what reaches the browser is checked.
@@ -45,7 +48,7 @@ export function browserBoundary(root: string): Plugin {
     resolveId(source, importer) {
       // Vite's own helpers, virtual modules and the files of packages are not ours to check.
       if (!importer || importer.startsWith('\0') || source.startsWith('\0') || source.startsWith('virtual:')) return;
-      if (importer.includes(`${sep}node_modules${sep}`)) return;
+      if (importer.includes(`${sep}node_modules${sep}`) || importer === requestImporter) return;
       if (isBuildOnly(source, importer.split('?')[0])) {
         const from = relative(root, importer.split('?')[0]).split(sep).join('/');
         this.error(`${from} imports "${source}", which is build-only: ${RULE}.`);

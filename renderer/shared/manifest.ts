@@ -65,6 +65,8 @@ export interface ContentPageEntry extends Titled {
   heroTitle: string;
   /** A key of `images`. */
   heroImage: string;
+  /** A key of `images`: a second photo, shown between the body's sections. */
+  sectionImage?: string;
   /** Markdown file inside content/. */
   body: string;
   ctaText?: string;
@@ -133,7 +135,8 @@ export interface HomeEntry extends Titled {
   testimonials: { title: string; items: { text: string; author: string; sample?: boolean }[] };
   course: { title: string; text: string; ctaText: string; image: string };
   faq: { title: string; ctaText: string; whatsappMessage: string; items: { question: string; answer: string }[] };
-  footer: { linksTitle: string; about: string; seoText: string[] };
+  /** `moreText` opens the folded `seoText` on phones. */
+  footer: { linksTitle: string; about: string; moreText: string; seoText: string[] };
 }
 
 /** The words of what every page shares: header, footer, breadcrumbs, the content pages' closing call to action. */
@@ -141,9 +144,23 @@ interface LayoutEntry {
   /** Text of the link to the home page, in the footer and at the start of every breadcrumb trail. */
   homeLinkText: string;
   header: { allPagesLinkText: string; ctaText: string };
-  footer: { tagline: string; contactTitle: string; navigationTitle: string; formLinkText: string; note: string };
+  footer: {
+    tagline: string;
+    contactTitle: string;
+    navigationTitle: string;
+    formLinkText: string;
+    /** Text of the link to the privacy page, in the footer and in the site map. */
+    privacyLinkText: string;
+    note: string;
+  };
   /** Above the WhatsApp button at the end of every content and stone page. */
   contentCta: TitledItem;
+  /** The cookie banner, shown only when company.gtmId is set (its buttons are 'Aceitar' and 'Recusar'). */
+  consentBanner: { title: string; text: string; privacyLinkText: string };
+  /** Shown in place of the page if the app fails while showing it, with a button that reloads the page. */
+  pageError: { title: string; text: string; reloadText: string };
+  /** Title and labels of the company facts (shown only for the facts set in `company`). */
+  companyFacts: { title: string; cnpj: string; city: string; instagram: string; paymentMethods: string };
 }
 
 /** The site-map page (its title is the spec's 'Mapa do Site'). */
@@ -170,10 +187,32 @@ interface StonePageEntry {
   whatsappMessage: string;
 }
 
+interface PrivacySection {
+  title: string;
+  paragraphs: string[];
+}
+
+/** The privacy page (/privacidade): what the site keeps about a visit and why. */
+interface PrivacyPageEntry extends Titled {
+  intro: string;
+  /** True on every site. */
+  sections: PrivacySection[];
+  /** One of the two follows the sections: whether company.gtmId loads Tag Manager (after consent) or not. */
+  measurement: { withTagManager: PrivacySection; withoutTagManager: PrivacySection };
+  /** The closing line; {email} becomes a link to the company's e-mail. */
+  contact: string;
+  /** The floating WhatsApp button's words on this page. */
+  ctaText: string;
+}
+
 /** The page shown for an address that does not exist (404.html). */
 interface NotFoundEntry extends Titled {
   homeLinkText: string;
   siteMapLinkText: string;
+  /** The WhatsApp button that asks for the catalogue. */
+  ctaText: string;
+  /** Above the links to the site map's groups. */
+  sectionsTitle: string;
 }
 
 /** The manifest after validation, with every default filled in. */
@@ -184,6 +223,7 @@ export interface Manifest {
   layout: LayoutEntry;
   siteMapPage: SiteMapPageEntry;
   stonePage: StonePageEntry;
+  privacyPage: PrivacyPageEntry;
   notFound: NotFoundEntry;
   siteMap: SiteMapGroupEntry[];
   pages: ContentPageEntry[];
@@ -198,6 +238,7 @@ export interface ManifestInput {
   layout: LayoutEntry;
   siteMapPage: SiteMapPageEntry;
   stonePage: StonePageEntry;
+  privacyPage: PrivacyPageEntry;
   notFound: NotFoundEntry;
   siteMap: WithDefaults<SiteMapGroupEntry, 'includeStones'>[];
   pages: WithDefaults<ContentPageEntry, 'internalLinks'>[];

@@ -64,6 +64,8 @@ export interface ContentPageData extends RoutePage {
   kind: 'content';
   cta?: CtaBoxData;
   heroImage: ImageData;
+  /** A second photo, between the body's sections. */
+  sectionImage?: ImageData;
   bodyHtml: string;
   breadcrumbs: LinkData[];
   internalLinks: InternalLinkData[];
@@ -81,6 +83,17 @@ export interface SiteMapPageData extends RoutePage {
   kind: 'sitemap';
   intro: string;
   groups: SiteMapGroupData[];
+  /** The privacy page, listed after the groups. */
+  privacy: LinkData;
+}
+
+export interface PrivacyPageData extends RoutePage {
+  kind: 'privacy';
+  intro: string;
+  /** The manifest's sections, then the one about measurement that is true for this build. */
+  sections: { title: string; paragraphs: string[] }[];
+  /** The closing line, around a link to `email`. */
+  contact: { before: string; email: string; after: string };
 }
 
 export interface HomePageData extends RoutePage {
@@ -112,9 +125,19 @@ export interface NotFoundPageData extends BasePage {
   kind: 'notfound';
   intro: string;
   links: LinkData[];
+  /** The site map's groups, each a link to its place on the site-map page. */
+  sectionsTitle: string;
+  sections: LinkData[];
 }
 
-export type PageData = ContentPageData | SiteMapPageData | HomePageData | NotFoundPageData;
+export type PageData = ContentPageData | SiteMapPageData | PrivacyPageData | HomePageData | NotFoundPageData;
+
+export interface CompanyFactData {
+  label: string;
+  text: string;
+  /** The Instagram profile. */
+  href?: string;
+}
 
 /** Constants every page needs, compiled into the app shell (small and fixed: no per-page data). */
 export interface SiteShellData {
@@ -123,16 +146,22 @@ export interface SiteShellData {
   email: string;
   whatsapp: string;
   floatingWhatsApp: boolean;
-  gtmId?: string;
+  /** Only when company.gtmId is set: the container, loaded once the visitor accepts, and the banner's words. */
+  tagManager?: { id: string; banner: { title: string; text: string; privacyLinkText: string } };
   header: { allPagesLinkText: string; ctaText: string };
+  /** The company facts set in the manifest, each with its label; empty when none is set. */
+  facts: { title: string; items: CompanyFactData[] };
   footer: {
     tagline: string;
     contactTitle: string;
     navigationTitle: string;
     homeLinkText: string;
     formLinkText: string;
+    privacyLinkText: string;
     note: string;
   };
+  /** What replaces the page if the app fails while showing it. */
+  pageError: { title: string; text: string; reloadText: string };
   /** Every route path, in manifest order: the client route table. */
   paths: string[];
   /** URL folder of the per-route JSON files, unique per build so they can be cached forever. */

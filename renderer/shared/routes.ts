@@ -4,6 +4,8 @@ export const HOME_ROUTE = '/';
 export const SITE_MAP_ROUTE = '/mapa-do-site';
 /** The site map's name, as the spec writes it (page title and link text). */
 export const SITE_MAP_TITLE = 'Mapa do Site';
+/** What the site keeps about a visit and why (the manifest's `privacyPage`). */
+export const PRIVACY_ROUTE = '/privacidade';
 /** The landing page's lead form: its anchor id (fixed by the spec) and a link to it from any page. */
 export const LEAD_FORM_ID = 'lead-form';
 export const LEAD_FORM_LINK = `${HOME_ROUTE}#${LEAD_FORM_ID}`;

@@ -1,9 +1,31 @@
 // WhatsApp click-to-chat links and the prefilled messages. Pure, shared by the build, the lead form and the
 // call-to-action buttons. Our own text carries no emoji (some WhatsApp clients garble them); whatever the
 // visitor typed passes through unchanged.
+import { campaignLine, withCampaign, type Campaign } from './campaign';
+
+const WHATSAPP_ORIGIN = 'https://wa.me';
 
 export function whatsappUrl(number: string, message: string): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+  return `${WHATSAPP_ORIGIN}/${number}?text=${encodeURIComponent(message)}`;
+}
+
+/**
+ * A prefilled chat link to `number` with the visit's campaign line added once. Any other link (another host or
+ * number, no prefilled text, other parameters) comes back unchanged.
+ */
+export function linkWithCampaign(href: string, number: string, campaign: Campaign | null): string {
+  if (!campaign) return href;
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return href;
+  }
+  const text = url.searchParams.get('text');
+  const ours = url.origin === WHATSAPP_ORIGIN && url.pathname === `/${number}` && url.search.startsWith('?text=');
+  if (!ours || text === null || [...url.searchParams.keys()].length !== 1) return href;
+  if (text.split('\n').includes(campaignLine(campaign))) return href;
+  return whatsappUrl(number, withCampaign(text, campaign));
 }
 
 export interface LeadValues {

@@ -1,5 +1,4 @@
 // Build-only: the page data of a content page (and of a stone page, which shares its layout).
-import { markdownToHtml } from '../markdown';
 import type { ContentPageEntry, StoneEntry } from '../../shared/manifest';
 import type { ContentPageData } from '../../shared/page-data';
 import { breadcrumbJsonLd, breadcrumbs } from './breadcrumbs';
@@ -30,7 +29,8 @@ export function contentPage(
     head: pageHead(site, path, entry, [breadcrumbJsonLd(site, crumbs)]),
     heroTitle: entry.heroTitle,
     heroImage: site.image(entry.heroImage),
-    bodyHtml: markdownToHtml(bodyMarkdown),
+    ...('sectionImage' in entry && entry.sectionImage ? { sectionImage: site.image(entry.sectionImage) } : {}),
+    bodyHtml: site.markdown(bodyMarkdown),
     cta: cta && { ...cta, title, intro: text },
     breadcrumbs: crumbs,
     internalLinks: entry.internalLinks,

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '../../shared/manifest';
+import { markdownToHtml } from '../markdown';
 import type { CtaData, ImageData } from '../../shared/page-data';
 import { canonicalUrl } from '../../shared/routes';
 import { pageMessage, whatsappUrl } from '../../shared/whatsapp';
@@ -16,15 +17,18 @@ export interface SiteContext {
   image(key: string, widths?: number[]): ImageData;
   /** Text of a Markdown file inside content/. */
   readBody(file: string): string;
+  /** A body's Markdown as sanitised HTML. */
+  markdown(markdown: string): string;
   siteMap: SiteMapIndex;
 }
 
-export function siteContext(manifest: Manifest, contentDir: string): SiteContext {
+export function siteContext(manifest: Manifest, contentDir: string, markdown = markdownToHtml): SiteContext {
   return {
     manifest,
     url: (path) => canonicalUrl(manifest.company.siteUrl, path),
     image: (key, widths) => imageData(manifest.images[key], widths),
     readBody: (file) => readFileSync(join(contentDir, file), 'utf8'),
+    markdown,
     siteMap: siteMapIndex(manifest),
   };
 }

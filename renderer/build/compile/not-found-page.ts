@@ -1,7 +1,7 @@
 // Build-only: the not-found page (404.html), which has no route, no canonical URL and is never indexed.
 import type { NotFoundPageData } from '../../shared/page-data';
 import { HOME_ROUTE, SITE_MAP_ROUTE } from '../../shared/routes';
-import type { SiteContext } from './context';
+import { pageCta, type SiteContext } from './context';
 
 export function notFoundPage(site: SiteContext): NotFoundPageData {
   const entry = site.manifest.notFound;
@@ -20,9 +20,13 @@ export function notFoundPage(site: SiteContext): NotFoundPageData {
     },
     heroTitle: entry.title,
     intro: entry.description,
+    // The address is unknown, so the chat names the page and the home page's address.
+    cta: pageCta(site, { path: HOME_ROUTE, name: entry.title, title: entry.title }, entry.ctaText),
     links: [
       { to: HOME_ROUTE, title: entry.homeLinkText },
       { to: SITE_MAP_ROUTE, title: entry.siteMapLinkText },
     ],
+    sectionsTitle: entry.sectionsTitle,
+    sections: site.siteMap.groups.map((g) => ({ to: `${SITE_MAP_ROUTE}#${g.id}`, title: g.title })),
   };
 }

@@ -12,7 +12,7 @@ export interface SiteMapIndex {
 }
 
 /** A heading as an anchor id: `Moda & Estilo` -> `moda-estilo`. */
-function slugify(text: string): string {
+export function slugify(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,12 +1,12 @@
 // Build-only: the site-map page, every content and stone page grouped as the manifest's siteMap says.
 import type { SiteMapPageData } from '../../shared/page-data';
-import { SITE_MAP_TITLE } from '../../shared/routes';
+import { PRIVACY_ROUTE, SITE_MAP_TITLE } from '../../shared/routes';
 import { pageCta, type SiteContext } from './context';
 import { fill } from './fill';
 import { pageHead } from './head';
 
 export function siteMapPage(site: SiteContext, path: string): SiteMapPageData {
-  const { siteMapPage: entry, company, home } = site.manifest;
+  const { siteMapPage: entry, company, home, layout } = site.manifest;
   const title = SITE_MAP_TITLE;
   return {
     kind: 'sitemap',
@@ -20,6 +20,7 @@ export function siteMapPage(site: SiteContext, path: string): SiteMapPageData {
     heroTitle: title,
     intro: entry.intro,
     groups: site.siteMap.groups,
+    privacy: { to: PRIVACY_ROUTE, title: layout.footer.privacyLinkText },
     cta: pageCta(site, { path, name: title, title }, entry.ctaText),
   };
 }

@@ -1,0 +1,26 @@
+// The privacy page: what the site keeps about a visit and why, in the manifest's words (`privacyPage`).
+import type { PrivacyPageData } from '../renderer/shared/page-data';
+import styles from './PrivacyPage.module.css';
+
+export function PrivacyPage({ page }: { page: PrivacyPageData }) {
+  const { before, email, after } = page.contact;
+  return (
+    <article className={styles.page}>
+      <h1 tabIndex={-1}>{page.heroTitle}</h1>
+      <p className={styles.intro}>{page.intro}</p>
+      {page.sections.map((section, i) => (
+        <section key={section.title} aria-labelledby={`privacidade-${i}`}>
+          <h2 id={`privacidade-${i}`}>{section.title}</h2>
+          {section.paragraphs.map((p) => (
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
+        </section>
+      ))}
+      <p className={styles.contact}>
+        {before}
+        <a href={`mailto:${email}`}>{email}</a>
+        {after}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+// On sites with a Tag Manager container only (App renders it when the shell names one): asks for consent with the
+// cookie banner until the visitor chooses, and again when the footer's "Preferências de cookies" is used. The
+// banner and the consent logic are a chunk of their own, loaded after hydration.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { SiteShellData } from '../shared/page-data';
+
+type TagManager = NonNullable<SiteShellData['tagManager']>;
+
+const ConsentBanner = lazy(() => import('./ConsentBanner'));
+const OPEN_EVENT = 'consent:open';
+
+/** The footer's words for changing the choice. */
+export const COOKIE_PREFERENCES = 'Preferências de cookies';
+
+export function openCookiePreferences(): void {
+  window.dispatchEvent(new Event(OPEN_EVENT));
+}
+
+export function ConsentHost({ tagManager }: { tagManager: TagManager }) {
+  // null: closed; otherwise why it is open (no choice yet, or the visitor asked to change it).
+  const [open, setOpen] = useState<'ask' | 'change' | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    const change = () => setOpen('change');
+    window.addEventListener(OPEN_EVENT, change);
+    import('./consent').then(
+      ({ resumeConsent }) => {
+        if (current && resumeConsent(tagManager.id) === null) setOpen((o) => o ?? 'ask');
+      },
+      // Offline: no banner, and nothing is loaded without consent.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+      window.removeEventListener(OPEN_EVENT, change);
+    };
+  }, [tagManager.id]);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner
+        key={open}
+        containerId={tagManager.id}
+        words={tagManager.banner}
+        reopened={open === 'change'}
+        onClose={() => setOpen(null)}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,297 @@
+// The editor's safety net: every mistake an editor can make in the manifest or a Markdown body is caught by the
+// check (the same validation `npm run check` and the build run), with its file, its place and what to do.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Problem } from '../renderer/build/problems';
+import type { ManifestInput } from '../renderer/shared/manifest';
+import { contentCopy, manifestCopy, problemsOf, writeMarkdown } from './helpers';
+
+interface Mistake {
+  /** Breaks a copy of the manifest (and of content/, given as a folder). */
+  make: (m: ManifestInput, content: string) => void;
+  /** The problem the check must report (fields compared exactly; a RegExp matches). */
+  expected: Partial<Record<keyof Problem, string | number | RegExp>>;
+  /** A public/ folder other than the real one. */
+  publicDir?: () => string;
+}
+
+const pageIndex = (m: ManifestInput, route: string) => m.pages.findIndex((p) => p.route === route);
+const stoneIndex = (m: ManifestInput, slug: string) => m.stones.findIndex((s) => s.slug === slug);
+const MINIMAL = 'content/pages/joias-bali-minimalistas.md';
+
+const MISTAKES: Record<string, Mistake> = {
+  'a broken link inside a Markdown body': {
+    make: (_, dir) =>
+      writeMarkdown(dir, 'pages/joias-bali-minimalistas.md', 'Peças leves.\n\nVeja [nossos anéis](/aneis).\n'),
+    expected: {
+      file: MINIMAL,
+      line: 3,
+      message: 'link "/aneis" is not a route',
+      hint: 'did you mean /aneis-de-prata-bali-artesanais?',
+    },
+  },
+  'a broken link inside a stone field': {
+    make: (m) => (m.stones[stoneIndex(m, 'jade')].origin += ' Veja os [anéis](/anel-de-jade).'),
+    expected: { place: 'stones[2] (jade).origin', message: 'link "/anel-de-jade" is not a route' },
+  },
+  'a body holding only a zero-width space': {
+    make: (_, dir) => writeMarkdown(dir, 'pages/joias-bali-minimalistas.md', '\u200b\n'),
+    expected: { file: MINIMAL, message: 'has no text a visitor can read', hint: /zero-width/ },
+  },
+  'a body holding only raw HTML': {
+    make: (_, dir) => writeMarkdown(dir, 'pages/joias-bali-minimalistas.md', '<div>\nTexto em HTML\n</div>\n'),
+    expected: { file: MINIMAL, message: 'has no text a visitor can read', hint: /raw HTML is removed/ },
+  },
+  'raw HTML inside a normal body (a warning)': {
+    make: (_, dir) =>
+      writeMarkdown(dir, 'pages/joias-bali-minimalistas.md', 'Peças leves.\n\nCom <span class="x">destaque</span>.\n'),
+    expected: {
+      severity: 'warning',
+      file: MINIMAL,
+      line: 3,
+      message: 'raw HTML is removed from the page: <span class="x">',
+      hint: /write it in Markdown/,
+    },
+  },
+  'a # heading in a body (a second h1)': {
+    make: (_, dir) =>
+      writeMarkdown(dir, 'pages/joias-bali-minimalistas.md', 'Peças leves.\n\n# Minimalismo\n\nTexto.\n'),
+    expected: { file: MINIMAL, line: 3, message: /second main title \(h1\)/, hint: /use ## for a subheading/ },
+  },
+  'a javascript: link in a body': {
+    make: (_, dir) => writeMarkdown(dir, 'pages/joias-bali-minimalistas.md', 'Peças [leves](javascript:alert(1)).\n'),
+    expected: { file: MINIMAL, line: 1, message: /"javascript:alert\(1\)" is refused/, hint: /https:\/\// },
+  },
+  'two stones with the same name': {
+    make: (m) => (m.stones[5].name = m.stones[1].name),
+    expected: {
+      place: 'stones[5] (ametista).name',
+      message: '"Citrino" is already the name of stones[1] (citrino)',
+      hint: /give each stone its own name/,
+    },
+  },
+  'two pages with the same title': {
+    make: (m) => (m.pages[5].title = m.pages[2].title),
+    expected: {
+      place: 'pages[5] (/joias-de-prata-bali-no-atacado).title',
+      message: /is already the title of pages\[2\] \(\/brincos-de-prata-bali-com-pedra-natural\)$/,
+      hint: /its own title/,
+    },
+  },
+  'two pages with the same description': {
+    make: (m) => (m.stones[3].description = m.pages[0].description),
+    expected: {
+      place: 'stones[3] (lapis-lazuli).description',
+      message: /is already the description of pages\[0\] \(\/aneis-de-prata-bali-artesanais\)$/,
+      hint: /its own description/,
+    },
+  },
+  'the same internal link listed twice on one page': {
+    make: (m) => (m.pages[3].internalLinks![2].to = m.pages[3].internalLinks![0].to),
+    expected: {
+      place: 'pages[3] (/colares-e-pingentes-prata-bali).internalLinks[2].to',
+      message: /is already listed at internalLinks\[0\]$/,
+      hint: /list each page once/,
+    },
+  },
+  'a body naming a folder': {
+    make: (m, dir) => {
+      mkdirSync(join(dir, 'pages/rascunhos.md'));
+      m.pages[1].body = 'pages/rascunhos.md';
+    },
+    expected: {
+      place: 'pages[1] (/pulseiras-de-prata-bali-artesanais).body',
+      message: 'content/pages/rascunhos.md is a folder, not a Markdown file',
+      hint: /\.md file/,
+    },
+  },
+  'a missing Markdown file': {
+    make: (m) => (m.pages[1].body = 'pages/pulseiras-de-prata-bali-artesanal.md'),
+    expected: {
+      place: 'pages[1] (/pulseiras-de-prata-bali-artesanais).body',
+      message: 'Markdown file content/pages/pulseiras-de-prata-bali-artesanal.md does not exist',
+      hint: 'did you mean "pages/pulseiras-de-prata-bali-artesanais.md"?',
+    },
+  },
+  'an empty Markdown file': {
+    make: (_, dir) => writeMarkdown(dir, 'pages/joias-bali-minimalistas.md', '  \n\n'),
+    expected: { message: 'Markdown file content/pages/joias-bali-minimalistas.md is empty' },
+  },
+  'a missing field': {
+    make: (m) => delete (m.stones[0] as Partial<ManifestInput['stones'][number]>).origin,
+    expected: {
+      place: 'stones[0] (quartzo-rosa)',
+      message: 'required field "origin" is missing',
+      hint: "add origin: text ('...')",
+    },
+  },
+  'a misspelt field, reported once as unknown': {
+    make: (m) => {
+      const stone = m.stones[2] as unknown as Record<string, unknown>;
+      stone.subtitle = stone.title;
+      delete stone.title;
+    },
+    expected: {
+      place: 'stones[2] (jade).subtitle',
+      message: 'unknown field "subtitle"',
+      hint: 'did you mean "title"?',
+    },
+  },
+  'a title over its limit': {
+    make: (m) => (m.pages[7].title = 'Como cuidar de joias de prata Bali envelhecida em casa e na vitrine da loja'),
+    expected: {
+      place: 'pages[7] (/como-cuidar-de-joias-de-prata-bali).title',
+      message: 'is 75 characters long: at most 65 are allowed',
+      hint: 'shorten it by 10 characters',
+    },
+  },
+  'an empty title': {
+    make: (m) => (m.pages[7].title = '   '),
+    expected: { place: 'pages[7] (/como-cuidar-de-joias-de-prata-bali).title', message: 'must not be empty' },
+  },
+  'a wrong kind of value': {
+    make: (m) => ((m.company as Record<string, unknown>).floatingWhatsApp = 'sim'),
+    expected: {
+      place: 'company.floatingWhatsApp',
+      message: 'must be true or false, not text',
+      hint: 'write true or false',
+    },
+  },
+  'an unknown image, with the nearest key': {
+    make: (m) => (m.stones[15].heroImage = m.stones[15].heroImage.slice(0, -1)),
+    expected: { place: 'stones[15] (labradorita).heroImage', message: /is not in images$/, hint: /^did you mean "/ },
+  },
+  'a link to a route that does not exist, with the nearest route': {
+    make: (m) => (m.pages[3].internalLinks![1].to = '/aneis'),
+    expected: {
+      place: 'pages[3] (/colares-e-pingentes-prata-bali).internalLinks[1].to',
+      message: '"/aneis" is not a route in the manifest',
+      hint: 'did you mean /aneis-de-prata-bali-artesanais?',
+    },
+  },
+  'a duplicate route': {
+    make: (m) => (m.pages[5].route = m.pages[2].route),
+    expected: {
+      place: 'pages[5] (/brincos-de-prata-bali-com-pedra-natural).route',
+      message:
+        'route "/brincos-de-prata-bali-com-pedra-natural" is already used by pages[2] (/brincos-de-prata-bali-com-pedra-natural).route',
+    },
+  },
+  'a stone route that collides with a content page': {
+    make: (m) => (m.stones[0].route = '/joias-com-madreperola'),
+    expected: {
+      place: 'stones[0] (quartzo-rosa).route',
+      message: /^route "\/joias-com-madreperola" is already used by pages\[/,
+    },
+  },
+  'a route in the wrong format': {
+    make: (m) => (m.pages[0].route = '/Anéis de prata/'),
+    expected: {
+      place: 'pages[0] (/Anéis de prata/).route',
+      message: /^"\/Anéis de prata\/" must be "\/" followed by lowercase words/,
+      hint: 'for example "/aneis-de-prata"',
+    },
+  },
+  'a route reserved for the scripts and style sheets': {
+    make: (m) => m.pages.push({ ...structuredClone(m.pages[0]), route: '/assets' }),
+    expected: { message: /^route "\/assets" is reserved: the build's folder of scripts and style sheets/ },
+  },
+  'the not-found page as a route': {
+    make: (m) => (m.stones[0].route = '/404'),
+    expected: { place: 'stones[0] (quartzo-rosa).route', message: /^route "\/404" is reserved: the not-found page/ },
+  },
+  'a route taken by a folder of public/': {
+    publicDir: () => {
+      const dir = mkdtempSync(join(tmpdir(), 'public-'));
+      mkdirSync(join(dir, 'fotos'));
+      return dir;
+    },
+    make: (m) => (m.stones[0].route = '/fotos'),
+    expected: { place: 'stones[0] (quartzo-rosa).route', message: /^route "\/fotos" is reserved: public\/fotos/ },
+  },
+  "turquoise without its route override (the spec's route pinned)": {
+    make: (m) => delete m.stones[stoneIndex(m, 'turquesa')].route,
+    expected: {
+      place: 'stones[20] (turquesa).route',
+      message: /^the product spec \(site-spec\.md, section 2\) puts this stone at "\/joias-com-pedra-turquesa-bali"/,
+      hint: "set route: '/joias-com-pedra-turquesa-bali'",
+    },
+  },
+  'a content page of the spec removed': {
+    make: (m) => {
+      const route = '/joias-bali-minimalistas';
+      m.pages.splice(pageIndex(m, route), 1);
+      m.siteMap.forEach((g) => (g.routes = g.routes.filter((r) => r !== route)));
+    },
+    expected: {
+      place: 'pages',
+      message: /^the page "\/joias-bali-minimalistas" that the product spec .* requires is missing/,
+    },
+  },
+  'a site-map entry to a missing route': {
+    make: (m) => m.siteMap[2].routes.push('/pagina-que-nao-existe'),
+    expected: { message: '"/pagina-que-nao-existe" is not a route in the manifest' },
+  },
+  'a route in no site-map group': {
+    make: (m) => m.siteMap[0].routes.shift(),
+    expected: {
+      place: 'pages[0] (/aneis-de-prata-bali-artesanais).route',
+      message: '"/aneis-de-prata-bali-artesanais" is in no site-map group',
+      hint: /^add it to the routes of one siteMap group: Joias por Tipo, Joias por Pedra/,
+    },
+  },
+  'a route in two site-map groups': {
+    make: (m) => m.siteMap[4].routes.push('/joias-com-madreperola'),
+    expected: { message: '"/joias-com-madreperola" is already listed in siteMap[1] (Joias por Pedra).routes[0]' },
+  },
+  'a bad WhatsApp number': {
+    make: (m) => (m.company.whatsapp = '+55 (11) 9999-9999'),
+    expected: { place: 'company.whatsapp', message: /must be 12 or 13 digits/ },
+  },
+  'an unknown placeholder and a required one missing': {
+    make: (m) => (m.stonePage.linkTitle = 'Joias com pedra {nome}'),
+    expected: { place: 'stonePage.linkTitle', message: 'must contain {name} or {Name}' },
+  },
+};
+
+describe('every mistake is caught with its place and what to do (every problem with a hint)', () => {
+  it.each(Object.entries(MISTAKES))('%s', (_, { make, expected, publicDir }) => {
+    const m = manifestCopy();
+    const dir = contentCopy();
+    make(m, dir);
+    const problems = problemsOf(m, dir, publicDir?.());
+    const matchers = Object.fromEntries(
+      Object.entries(expected).map(([k, v]) => [k, v instanceof RegExp ? expect.stringMatching(v) : v]),
+    );
+    for (const p of problems) expect(p.hint, `${p.file} ${p.place ?? ''}: ${p.message}`).toBeTruthy();
+    expect(problems).toContainEqual(
+      expect.objectContaining({ severity: 'error', file: 'site.manifest.ts', ...matchers }),
+    );
+  });
+
+  it('reports a misspelt field once, not also as missing', () => {
+    const m = manifestCopy();
+    const stone = m.stones[2] as unknown as Record<string, unknown>;
+    stone.orign = stone.origin;
+    delete stone.origin;
+    expect(problemsOf(m).map((p) => `${p.place}: ${p.message}`)).toEqual([
+      'stones[2] (jade).orign: unknown field "orign"',
+    ]);
+  });
+
+  it('a spec route removed is one message, not one per link to it', () => {
+    const m = manifestCopy();
+    delete m.stones[stoneIndex(m, 'turquesa')].route;
+    const problems = problemsOf(m);
+    expect(problems).toHaveLength(1);
+    expect(problems[0].message).toMatch(/\(\d+ pages link to it\)$/);
+  });
+
+  it('a warning alone lets the site compile', () => {
+    const dir = contentCopy();
+    writeMarkdown(dir, 'pages/joias-bali-minimalistas.md', 'Peças <b>leves</b> e discretas.\n');
+    expect(problemsOf(manifestCopy(), dir).map((p) => p.severity)).toEqual(['warning']);
+  });
+});

@@ -1,0 +1,245 @@
+// `npm run dev` as an editor meets it, on a copy of the manifest and the content: pages rendered on the server from
+// the current files, a saved Markdown body or manifest in the next response, a new stone without a restart, every
+// mistake shown with its place while the server keeps running, the page open in Chromium following each save, and
+// an edit of a component or its styles applied in place.
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../renderer/build/dev-server';
+import { ROOT } from '../renderer/build/vite-config';
+import { headHtml, headTags } from '../renderer/shared/head';
+import { stoneRoute } from '../renderer/shared/routes';
+import { hydrated, launchBrowser, newContext, openHydrated, watchedPage } from './browser';
+import { compile, contentCopy, manifestCopy } from './helpers';
+
+const built = compile(manifestCopy());
+const [content] = [...built.pages.values()].filter((p) => p.kind === 'content');
+const page = built.manifest.pages.find((p) => p.route === content.path)!;
+
+const dir = mkdtempSync(join(tmpdir(), 'dev-site-'));
+const manifestPath = join(dir, 'site.manifest.ts');
+const contentDir = contentCopy();
+const markdownFile = join(contentDir, page.body);
+const original = readFileSync(new URL('../site.manifest.ts', import.meta.url), 'utf8');
+copyFileSync(new URL('../site.manifest.ts', import.meta.url), manifestPath);
+
+const terminal: string[] = [];
+let dev: DevServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [dev, browser] = await Promise.all([
+    startDevServer({
+      manifestPath,
+      contentDir,
+      port: 0,
+      log: { info: (line) => terminal.push(line), error: (text) => terminal.push(text) },
+    }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await dev?.close();
+});
+
+/**
+ * Runs `edit` with a source file of the app rewritten by `change`, then puts the file back as it was (its date
+ * too, so the next test run does not rebuild dist/ for it).
+ */
+async function withSourceEdit(file: string, change: (text: string) => string, edit: () => Promise<void>) {
+  const path = join(ROOT, file);
+  const [text, { atime, mtime }] = [readFileSync(path, 'utf8'), statSync(path)];
+  writeFileSync(path, change(text));
+  try {
+    await edit();
+  } finally {
+    writeFileSync(path, text);
+    utimesSync(path, atime, mtime);
+  }
+}
+
+async function get(path: string) {
+  const res = await fetch(dev.url + path);
+  return { status: res.status, html: await res.text() };
+}
+const htmlOf = async (path: string) => (await get(path)).html;
+/** The text of a page's <h1>. */
+const headingOf = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '');
+const saveManifest = (text: string) => writeFileSync(manifestPath, text);
+/** The manifest's text with the first `find` after `from` replaced; both must be there. */
+function manifestWith(find: string, replace: string, from = 0): string {
+  const at = original.indexOf(find, from);
+  expect(at, find).toBeGreaterThanOrEqual(from);
+  return original.slice(0, at) + replace + original.slice(at + find.length);
+}
+/** The first content page's first internal link, made to point nowhere. */
+const brokenLinkAt = () =>
+  original.indexOf(`to: '${page.internalLinks[0].to}',`, original.indexOf(`body: '${page.body}'`));
+const brokenLink = () => manifestWith(`to: '${page.internalLinks[0].to}',`, "to: '/anel',", brokenLinkAt());
+/** Where the check puts that mistake: the entry by its route, the line of the manifest, as `npm run check` does. */
+const brokenPlace = () =>
+  `pages[0] (${page.route}).internalLinks[0].to (line ${original.slice(0, brokenLinkAt()).split('\n').length})`;
+const brokenMessage = '"/anel" is not a route in the manifest';
+
+/** A missing comma: the error names the line where the manifest stops making sense. */
+const syntaxError = () => manifestWith('minimumOrder: 800,', 'minimumOrder: 800');
+
+describe('npm run dev', () => {
+  it('renders each page on request with the build’s templates, head tags and page data', async () => {
+    const { status, html } = await get(content.path);
+    expect(status).toBe(200);
+    expect(headingOf(html)).toBe(content.heroTitle);
+    expect(html).toContain(headHtml(headTags(content.head, built.shell)));
+    // Vite's client and React Refresh's preamble, then the app's entry from source.
+    expect(html).toContain('<script type="module" src="/@vite/client"></script>');
+    expect(html).toContain('/@react-refresh');
+    const load =
+      /<script type="module" src="\/renderer\/app\/entry-client.tsx" data-load="([^"]+)"[^>]*><\/script>/.exec(html);
+    // The page's data, requested by the entry as in the build.
+    const dataPath = load![1].split(' ').find((file) => file.endsWith('.json'))!;
+    expect(await (await fetch(dev.url + dataPath)).json()).toEqual(content);
+
+    const home = await get('/');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('id="lead-form"');
+    const missing = await get('/pagina-que-nao-existe');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain(built.notFound.heroTitle);
+    expect(await htmlOf('/sitemap.xml')).toContain(`${built.manifest.company.siteUrl}${content.path}</loc>`);
+  });
+
+  it('shows a saved Markdown body in the next response, recompiling that page only', async () => {
+    const sentence = 'Uma frase nova, salva agora mesmo no arquivo do corpo.';
+    writeFileSync(markdownFile, `${readFileSync(markdownFile, 'utf8')}\n${sentence}\n`);
+    await expect.poll(() => htmlOf(content.path)).toContain(sentence);
+    expect(terminal.at(-1)).toMatch(/1 page changed \(Markdown of 1 page recompiled\)/);
+  });
+
+  it('serves a stone appended to the manifest at its route and in the site map, without a restart', async () => {
+    const stone = {
+      ...manifestCopy().stones[0],
+      route: undefined,
+      slug: 'pedra-de-ensaio',
+      name: 'Pedra de ensaio',
+      title: 'Joias com pedra de ensaio em prata Bali',
+      heroTitle: 'Pedra de ensaio na prata Bali',
+      description: 'Uma pedra acrescentada ao manifesto com o servidor de edição aberto, para ver a página nova.',
+    };
+    saveManifest(manifestWith('  stones,\n};', `  stones: [...stones, ${JSON.stringify(stone)}],\n};`));
+    const route = stoneRoute(stone);
+    await expect.poll(async () => (await get(route)).status).toBe(200);
+    expect(headingOf(await htmlOf(route))).toBe(stone.heroTitle);
+    expect(await htmlOf('/mapa-do-site')).toContain(`href="${route}"`);
+  });
+
+  it('shows every manifest mistake with its place on every page, keeps running, and recovers on the fixing save', async () => {
+    saveManifest(brokenLink());
+    const place = `<code>${brokenPlace()}</code>: &quot;/anel&quot; is not a route in the manifest`;
+    await expect.poll(() => htmlOf(content.path)).toContain(place);
+    for (const path of ['/', '/mapa-do-site', '/pagina-que-nao-existe']) {
+      const { status, html } = await get(path);
+      expect(status).toBe(500);
+      expect(html).toContain(place);
+      expect(html).toContain(manifestPath);
+    }
+    expect(terminal.at(-1)).toContain(`${brokenPlace()}: ${brokenMessage}`);
+
+    // The line after the missing comma's.
+    const line = original.split('\n').findIndex((l) => l.includes('minimumOrder: 800,')) + 2;
+    saveManifest(syntaxError());
+    await expect.poll(() => htmlOf(content.path)).toContain('A syntax error in');
+    expect(await htmlOf(content.path)).toContain(`<code>line ${line}, column 3</code>`);
+    expect(terminal.at(-1)).toContain(`line ${line}, column 3`);
+
+    saveManifest(original);
+    await expect.poll(async () => (await get(content.path)).status).toBe(200);
+    expect(terminal.at(-1)).toMatch(/saved: fixed/);
+  });
+
+  it('names the place of a wrong value, a route given twice, and an emptied or missing Markdown body', async () => {
+    const shows = async (problem: string) => {
+      await expect.poll(() => htmlOf(content.path)).toContain(problem.replaceAll('"', '&quot;'));
+      expect(terminal.at(-1)).toContain(problem);
+    };
+    saveManifest(manifestWith('minimumOrder: 800,', "minimumOrder: 'oitocentos',"));
+    await shows('company.minimumOrder');
+    const stones = manifestCopy().stones;
+    saveManifest(
+      manifestWith(
+        '  stones,\n};',
+        `  stones: [...stones, { ...stones[0], slug: 'outra', route: '${content.path}' }],\n};`,
+      ),
+    );
+    await shows(`stones[${stones.length}] (outra).route`);
+    await shows(`route "${content.path}" is already used by`);
+    saveManifest(original);
+
+    const body = readFileSync(markdownFile, 'utf8');
+    writeFileSync(markdownFile, '');
+    await shows(`Markdown file content/${page.body} is empty`);
+    rmSync(markdownFile);
+    await shows(`Markdown file content/${page.body} does not exist`);
+    writeFileSync(markdownFile, body);
+    await expect.poll(async () => (await get(content.path)).status).toBe(200);
+  });
+
+  it('updates the page open in the browser after each save, and shows a mistake over it until it is fixed', async () => {
+    const context = await newContext(browser, dev.url);
+    const { page: tab, errors } = await watchedPage(context);
+    await openHydrated(tab, dev.url + content.path);
+
+    const sentence = 'Outra frase, que aparece na página aberta sem recarregar à mão.';
+    writeFileSync(markdownFile, `${readFileSync(markdownFile, 'utf8')}\n${sentence}\n`);
+    await tab.getByText(sentence).waitFor();
+    await hydrated(tab);
+
+    saveManifest(brokenLink());
+    const overlay = tab.locator('vite-error-overlay');
+    await overlay.waitFor({ state: 'attached' });
+    expect(await overlay.evaluate((el) => el.shadowRoot!.textContent)).toContain(`${brokenPlace()}: ${brokenMessage}`);
+    // Reloaded while the mistake stands, the page lists it; a save that brings another mistake lists that one.
+    await tab.reload();
+    await tab.getByRole('heading', { level: 1, name: /^1 problem in / }).waitFor();
+    saveManifest(syntaxError());
+    await tab.getByRole('heading', { level: 1, name: /^A syntax error in / }).waitFor();
+    saveManifest(original);
+    await tab.getByText(sentence).waitFor();
+    expect(await overlay.count()).toBe(0);
+    await hydrated(tab);
+
+    // The app runs as in the build: a link opens the next page in place, with its data from the dev server.
+    await tab.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
+    await tab.locator('main a[href^="/mapa-do-site"]').first().click();
+    await tab.getByRole('heading', { level: 1, name: 'Mapa do Site' }).waitFor();
+    expect(await tab.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('applies an edit of a component or of its styles in the open page without reloading it (React Fast Refresh)', async () => {
+    const context = await newContext(browser, dev.url);
+    const { page: tab, errors } = await watchedPage(context);
+    await openHydrated(tab, dev.url + content.path);
+    await tab.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
+
+    await withSourceEdit(
+      'components/SiteFooter.module.css',
+      (css) => `${css}\n.footer { outline: 7px solid rgb(1, 2, 3); }\n`,
+      () =>
+        expect
+          .poll(() => tab.locator('footer').evaluate((el) => getComputedStyle(el).outlineColor))
+          .toBe('rgb(1, 2, 3)'),
+    );
+    await withSourceEdit(
+      'pages/ContentPage.tsx',
+      (tsx) => tsx.replace("= 'Continue explorando';", "= 'Continue explorando agora';"),
+      () => tab.getByRole('heading', { level: 2, name: 'Continue explorando agora' }).waitFor(),
+    );
+    expect(await tab.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,343 @@
+// The content gates, callable on any compiled site and its build folder: the test suite runs them on the real
+// site (content, copy and build-output tests) and on a copy of the manifest with a stone appended. Each returns
+// what fails, one line per page; an empty list passes.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import type { CompiledSite } from '../renderer/build/compile-site';
+import { SPEC_STONE_ROUTES } from '../renderer/build/spec-routes';
+import type { ContentPageData, HomePageData, SiteMapPageData } from '../renderer/shared/page-data';
+import { htmlFileFor, SITE_MAP_ROUTE, stoneRoute } from '../renderer/shared/routes';
+import { CONTENT_DIR } from './helpers';
+import { htmlToText, visibleText } from './text';
+
+const readable = (site: CompiledSite) => site.routes.filter((r) => r.kind === 'content' || r.kind === 'stone');
+const pageOf = (site: CompiledSite, path: string) => site.pages.get(path) as ContentPageData;
+const bodyText = (site: CompiledSite, path: string) => htmlToText(pageOf(site, path).bodyHtml);
+
+export const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}%$,]+/u)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
+
+// --- Spelling ---
+
+export const PROJECT_WORDS = new Set(
+  readFileSync(join(CONTENT_DIR, 'palavras-do-projeto.txt'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#')),
+);
+
+/** The words hunspell pt_BR does not know. One word per line: hunspell reads long lines in chunks. */
+export function hunspellUnknown(text: string): string[] {
+  const out = execFileSync('hunspell', ['-d', 'pt_BR', '-l', '-i', 'utf-8'], {
+    input: text.replace(/\s+/g, '\n'),
+  }).toString();
+  return [...new Set(out.split('\n').filter(Boolean))];
+}
+
+/** Every word of every page that hunspell and the project word list do not know, with the pages using it. */
+export function misspelt(site: CompiledSite, dist: string): string[] {
+  // One hunspell run over every page (loading the dictionary once), then each unknown word is traced back.
+  const texts = [...site.pages.keys()].map((path) => [path, visibleText(path, dist)] as const);
+  return hunspellUnknown(texts.map(([, t]) => t).join('\n'))
+    .filter((word) => !PROJECT_WORDS.has(word))
+    .map(
+      (word) =>
+        `${word} (${texts
+          .filter(([, t]) => t.includes(word))
+          .map(([p]) => p)
+          .join(', ')})`,
+    );
+}
+
+// --- Length ---
+
+/** Content pages under 450 words or without a ## subheading, stone pages under 300 words. */
+export function shortPages(site: CompiledSite): string[] {
+  return readable(site).flatMap((r) => {
+    const n = words(bodyText(site, r.path)).length;
+    if (r.kind === 'stone') return n < 300 ? [`${r.path}: ${n} words`] : [];
+    return [
+      ...(n < 450 ? [`${r.path}: ${n} words`] : []),
+      ...(/<h2>/.test(pageOf(site, r.path).bodyHtml) ? [] : [`${r.path}: no ## subheading`]),
+    ];
+  });
+}
+
+// --- Near duplicates ---
+
+export function shingles(text: string, n = 5): Set<string> {
+  const w = words(text);
+  const out = new Set<string>();
+  for (let i = 0; i + n <= w.length; i++) out.add(w.slice(i, i + n).join(' '));
+  return out;
+}
+
+export function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  return shared / (a.size + b.size - shared || 1);
+}
+
+/** Pairs of bodies sharing 35% or more of their word 5-grams (Jaccard). */
+export function nearDuplicates(site: CompiledSite): string[] {
+  const sets = readable(site).map((r) => [r.path, shingles(bodyText(site, r.path))] as const);
+  const similar: string[] = [];
+  for (let i = 0; i < sets.length; i++)
+    for (let j = i + 1; j < sets.length; j++) {
+      const s = jaccard(sets[i][1], sets[j][1]);
+      if (s >= 0.35) similar.push(`${sets[i][0]} ~ ${sets[j][0]}: ${s.toFixed(2)}`);
+    }
+  return similar;
+}
+
+// --- Links ---
+
+/** Every content and stone page: 3 or 4 "Continue explorando" links, all resolving, and a WhatsApp button. */
+export function continueExploring(site: CompiledSite): string[] {
+  const known = new Set(site.routes.map((r) => r.path));
+  return readable(site).flatMap((r) => {
+    const page = pageOf(site, r.path);
+    const n = page.internalLinks.length;
+    return [
+      ...(n < 3 || n > 4 ? [`${r.path}: ${n} "Continue explorando" links`] : []),
+      ...page.internalLinks.filter((l) => !known.has(l.to)).map((l) => `${r.path} -> ${l.to}`),
+      ...(/^https:\/\/wa\.me\/\d+\?text=/.test(page.cta?.href ?? '') ? [] : [`${r.path}: no WhatsApp button`]),
+    ];
+  });
+}
+
+/** Links inside bodies that lead nowhere. */
+export function brokenBodyLinks(site: CompiledSite): string[] {
+  const known = new Set(site.routes.map((r) => r.path));
+  return readable(site).flatMap((r) =>
+    [...pageOf(site, r.path).bodyHtml.matchAll(/href="([^"]*)"/g)]
+      .map(([, href]) => href)
+      .filter((href) => !href.startsWith('#') && !known.has(href.split('#')[0]))
+      .map((href) => `${r.path} -> ${href}`),
+  );
+}
+
+/**
+ * The spec's stone pages linked from the text of fewer than two other pages. A stone an editor appends is
+ * reached through the site map and its "Joias por Pedra" group; linking it from other pages' text is editorial
+ * work one array entry cannot do, so it is not demanded of it.
+ */
+export function lonelyStones(site: CompiledSite): string[] {
+  const from = new Map<string, Set<string>>();
+  for (const r of readable(site))
+    for (const [, href] of pageOf(site, r.path).bodyHtml.matchAll(/href="([^"#]*)/g))
+      if (href !== r.path) from.set(href, (from.get(href) ?? new Set()).add(r.path));
+  return SPEC_STONE_ROUTES.map((path) => `${path}: ${from.get(path)?.size ?? 0}`).filter(
+    (line) => Number(line.split(': ')[1]) < 2,
+  );
+}
+
+// --- No Markdown on screen ---
+
+// Markdown that reached the screen unrendered: bold, links, headings, code, emphasis.
+const MARKDOWN = [/\*\*/, /__/, /\]\(/, /(^|\s)#{1,6}\s/, /`/, /(^|\s)\*[^\s*][^*]*\*/, /(^|\s)_[^\s_][^_]*_(\s|$)/];
+
+export function leftoverMarkdown(text: string): string[] {
+  return MARKDOWN.flatMap((re) => {
+    const m = re.exec(text);
+    return m ? [text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).trim()] : [];
+  });
+}
+
+export function markdownOnScreen(site: CompiledSite, dist: string): string[] {
+  return site.routes.flatMap((r) => leftoverMarkdown(visibleText(r.path, dist)).map((t) => `${r.path}: "${t}"`));
+}
+
+// --- Calls to action ---
+
+export const message = (href: string) => decodeURIComponent(new URL(href).searchParams.get('text') ?? '');
+// A button about delivery, made-to-order pieces or questions must not open a catalogue request.
+const NOT_A_CATALOGUE_BUTTON = /prazo|entrega|envio|encomenda|personalizad|dúvida|pergunta/i;
+const CATALOGUE = /catálogo/i;
+
+/** Every WhatsApp button with its text and link: each page's own, and the landing page's FAQ button. */
+function buttons(site: CompiledSite) {
+  return [
+    ...site.routes.flatMap((r) => {
+      const cta = site.pages.get(r.path)!.cta;
+      return cta ? [{ where: r.path, ...cta }] : [];
+    }),
+    { where: '/#perguntas-frequentes', ...(site.pages.get('/') as HomePageData).faq.cta },
+  ];
+}
+
+export function catalogueButtonMismatches(site: CompiledSite): string[] {
+  return buttons(site)
+    .filter((b) => NOT_A_CATALOGUE_BUTTON.test(b.text) && CATALOGUE.test(message(b.href)))
+    .map((b) => `${b.where}: "${b.text}" -> ${message(b.href)}`);
+}
+
+/** Prefilled messages with an emoji of ours, or that do not name the page they came from. */
+export function unnamedMessages(site: CompiledSite): string[] {
+  return buttons(site).flatMap((b) => {
+    const text = message(b.href);
+    const canonical = site.pages.get(b.where.split('#')[0] || '/')!.head.canonical;
+    return [
+      ...(/\p{Extended_Pictographic}/u.test(text) ? [`${b.where}: emoji in "${text}"`] : []),
+      ...(text.includes(canonical) ? [] : [`${b.where}: the message does not name ${canonical}`]),
+    ];
+  });
+}
+
+/** Stone pages whose button does not ask for that stone's pieces in the catalogue (or repeats the hero title). */
+export function stoneButtonMismatches(site: CompiledSite): string[] {
+  return site.manifest.stones.flatMap((stone) => {
+    const p = pageOf(site, stoneRoute(stone));
+    const opening = message(p.cta!.href).split('\n')[0];
+    const right =
+      CATALOGUE.test(opening) &&
+      opening.toLowerCase().includes(stone.name.toLowerCase()) &&
+      !opening.includes(p.heroTitle);
+    return right ? [] : [`${p.path}: ${opening}`];
+  });
+}
+
+// The box above a content page's button, its button and the chat it opens ask for the same thing.
+const TOPICS = [/prazo|entrega/i, /encomenda/i, /dúvida|pergunt/i, /fábrica/i];
+
+export function boxMismatches(site: CompiledSite): string[] {
+  return [...site.pages.values()].flatMap((p) => {
+    if (p.kind !== 'content' || !p.cta) return [];
+    const box = `${p.cta.title} ${p.cta.intro}`;
+    const chat = message(p.cta.href).split('\n')[0];
+    const disagree =
+      CATALOGUE.test(box) !== CATALOGUE.test(chat) ||
+      TOPICS.some((t) => t.test(p.cta!.text) && !(t.test(box) && t.test(chat)));
+    return disagree ? [`${p.path}: box "${box}", button "${p.cta.text}", chat "${chat}"`] : [];
+  });
+}
+
+// --- Site map ---
+
+export const siteMapOf = (site: CompiledSite) => site.pages.get(SITE_MAP_ROUTE) as SiteMapPageData;
+// Titles in sentence case: after the first word, capitals only for place names and the currency sign.
+const PROPER = new Set(['Bali', 'Brasil', 'R$']);
+
+export function titleCaseLinks(site: CompiledSite): string[] {
+  return siteMapOf(site)
+    .groups.flatMap((g) => g.links)
+    .filter((l) =>
+      l.title
+        .split(/[\s,:;?!]+/)
+        .slice(1)
+        .some((w) => /^\p{Lu}/u.test(w) && !PROPER.has(w)),
+    )
+    .map((l) => l.title);
+}
+
+// --- Commercial figures and closings ---
+
+const FIGURES = /R\$\s?14,90|R\$\s?800,00|100%\s+(?:a|e)\s+300%/;
+
+/**
+ * The price, the minimum order and the margin figures outside the pages about buying (the "Atacado e Revenda"
+ * group and the pricing page), so a change of price touches a handful of pages; the others link there.
+ */
+export function figuresOffCommercialPages(site: CompiledSite): string[] {
+  const commercial = new Set([
+    ...site.manifest.siteMap.find((g) => g.title === 'Atacado e Revenda')!.routes,
+    '/valor-da-joalheria-artesanal',
+  ]);
+  return readable(site)
+    .filter((r) => !commercial.has(r.path))
+    .flatMap((r) => {
+      const p = pageOf(site, r.path);
+      const m = FIGURES.exec(`${p.head.title} ${p.head.description} ${htmlToText(p.bodyHtml)}`);
+      return m ? [`${r.path}: ${m[0]}`] : [];
+    });
+}
+
+/** Content bodies that close by pointing at the WhatsApp button that follows them, or close as another does. */
+export function closings(site: CompiledSite): string[] {
+  const last = readable(site)
+    .filter((r) => r.kind === 'content')
+    .map((r) => [
+      r.path,
+      htmlToText([...pageOf(site, r.path).bodyHtml.matchAll(/<p>([\s\S]*?)<\/p>/g)].at(-1)?.[1] ?? ''),
+    ]);
+  const seen = new Map<string, string>();
+  return last.flatMap(([path, text]) => {
+    const out = /\bbotão\b/i.test(text) ? [`${path}: ${text}`] : [];
+    const other = seen.get(text);
+    if (other) out.push(`${path} closes as ${other}: ${text}`);
+    else seen.set(text, path);
+    return out;
+  });
+}
+
+// --- Valid HTML ---
+
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    // Prerendered React output: formatting rules that do not affect browsers or readers.
+    'no-inline-style': 'off',
+    'attribute-boolean-style': 'off',
+    'void-style': 'off',
+    'no-trailing-whitespace': 'off',
+    'attribute-empty-style': 'off',
+    // HTML attribute names are case-insensitive; React writes srcSet, autoComplete and so on.
+    'attr-case': 'off',
+    'doctype-style': 'off',
+    // React's useId makes ids like "_R_1_", valid in HTML5.
+    'valid-id': ['error', { relaxed: true }],
+    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
+  },
+});
+
+/** html-validate's errors on every prerendered page and the not-found page. */
+export async function invalidHtml(site: CompiledSite, dist: string): Promise<string[]> {
+  const failures: string[] = [];
+  for (const file of [...[...site.pages.keys()].map(htmlFileFor), '404.html']) {
+    const report = await validator.validateString(readFileSync(join(dist, file), 'utf8'), file);
+    for (const r of report.results)
+      for (const m of r.messages)
+        if (m.severity === 2) failures.push(`${file}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+  }
+  return failures;
+}
+
+/** The values that occur more than once, each with the owners that share it. */
+export function shared(pairs: [owner: string, key: string][]): Record<string, string[]> {
+  const owners = new Map<string, string[]>();
+  for (const [owner, key] of pairs) owners.set(key, [...(owners.get(key) ?? []), owner]);
+  return Object.fromEntries([...owners].filter(([, list]) => list.length > 1));
+}
+
+/** Stones whose page shows the same hero photo as another stone's: each stone gets a photo of its own. */
+export function sharedStoneHeroes(site: CompiledSite): string[] {
+  const heroes = shared(site.manifest.stones.map((stone) => [stone.slug, stone.heroImage]));
+  return Object.entries(heroes).map(([image, slugs]) => `${image}: ${slugs.join(', ')}`);
+}
+
+/** Every gate above, by name, with what fails. */
+export async function allGates(site: CompiledSite, dist: string): Promise<Record<string, string[]>> {
+  return {
+    misspelt: misspelt(site, dist),
+    shortPages: shortPages(site),
+    nearDuplicates: nearDuplicates(site),
+    continueExploring: continueExploring(site),
+    brokenBodyLinks: brokenBodyLinks(site),
+    lonelyStones: lonelyStones(site),
+    markdownOnScreen: markdownOnScreen(site, dist),
+    catalogueButtonMismatches: catalogueButtonMismatches(site),
+    unnamedMessages: unnamedMessages(site),
+    stoneButtonMismatches: stoneButtonMismatches(site),
+    boxMismatches: boxMismatches(site),
+    titleCaseLinks: titleCaseLinks(site),
+    figuresOffCommercialPages: figuresOffCommercialPages(site),
+    closings: closings(site),
+    sharedStoneHeroes: sharedStoneHeroes(site),
+    invalidHtml: await invalidHtml(site, dist),
+  };
+}

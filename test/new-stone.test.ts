@@ -1,0 +1,69 @@
+// The promise of the manifest: an editor adds a stone by appending one entry to `stones`. Appended to a copy of
+// site.manifest.ts, a complete stone passes `npm run check`, builds, and passes every content gate.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { SiteMapPageData } from '../renderer/shared/page-data';
+import { htmlFileFor } from '../renderer/shared/routes';
+import { NEW_STONE } from './fixtures/new-stone';
+import { allGates } from './gates';
+import { compile, manifestCopy } from './helpers';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BUILD_TIMEOUT = 600_000;
+
+/** site.manifest.ts with the stone written at the end of `stones`, as an editor would paste it. */
+function manifestWithStone(): string {
+  const source = readFileSync(join(ROOT, 'site.manifest.ts'), 'utf8');
+  const start = source.indexOf("const stones: ManifestInput['stones'] = [");
+  const end = source.indexOf('\n];\n', start);
+  expect(start).toBeGreaterThan(0);
+  const entry = `  ${JSON.stringify(NEW_STONE, null, 2).replace(/\n/g, '\n  ')},`;
+  const file = join(mkdtempSync(join(tmpdir(), 'new-stone-')), 'site.manifest.ts');
+  writeFileSync(file, `${source.slice(0, end)}\n${entry}${source.slice(end)}`);
+  return file;
+}
+
+const npm = (args: string[]) => spawnSync('npm', ['run', '--silent', ...args], { cwd: ROOT, encoding: 'utf8' });
+
+describe('a stone appended to the manifest', () => {
+  it(
+    'passes the check, builds, and passes every content gate',
+    async () => {
+      const file = manifestWithStone();
+      const real = compile(manifestCopy());
+
+      const check = npm(['check', '--', file]);
+      expect(check.status).toBe(0);
+      // No problem and no warning; the list of samples to replace before publishing is the real site's own.
+      expect(check.stderr).not.toMatch(/^The site /m);
+      expect(check.stderr).not.toContain('stones[');
+      expect(check.stdout).toContain(
+        `Manifest OK: ${real.routes.length + 1} routes (${real.manifest.pages.length} content pages, ${real.manifest.stones.length + 1} stones).`,
+      );
+
+      // Inside the project, so that the server bundle finds react in node_modules.
+      mkdirSync(join(ROOT, 'test/tmp'), { recursive: true });
+      const out = mkdtempSync(join(ROOT, 'test/tmp/new-stone-'));
+      onTestFinished(() => rmSync(out, { recursive: true, force: true }));
+      const dist = join(out, 'dist');
+      const build = npm(['build', '--', '--manifest', file, '--out', dist]);
+      expect(build.status, build.stderr).toBe(0);
+      expect(existsSync(join(dist, htmlFileFor(NEW_STONE.route!)))).toBe(true);
+      expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).toContain(`${NEW_STONE.route}</loc>`);
+
+      const m = manifestCopy();
+      m.stones.push(structuredClone(NEW_STONE));
+      const site = compile(m);
+      const map = site.pages.get('/mapa-do-site') as SiteMapPageData;
+      expect(map.groups.find((g) => g.title === 'Joias por Pedra')!.links.map((l) => l.to)).toContain(NEW_STONE.route);
+
+      const failures = Object.entries(await allGates(site, dist)).filter(([, failed]) => failed.length);
+      expect(failures).toEqual([]);
+    },
+    BUILD_TIMEOUT,
+  );
+});
