@@ -31,6 +31,11 @@ function takeFocus(link: HTMLAnchorElement | null) {
   };
 }
 
+/** Shows a toast, or starts its time again: the store replaces a toast of the same id, counting from now. */
+function restart(content: ShownToast) {
+  hotToast.custom(content.title, { id: content.id, duration: content.duration ?? TOAST_DURATION });
+}
+
 export default function ToastViewport({ queue, contents, onTaken }: Props) {
   const { toasts, handlers } = useToaster({ duration: TOAST_DURATION });
   const visible = toasts.filter((t) => t.visible);
@@ -40,7 +45,7 @@ export default function ToastViewport({ queue, contents, onTaken }: Props) {
     if (!queue.length) return;
     for (const content of queue) {
       hotToast.dismiss();
-      hotToast.custom(content.title, { id: content.id, duration: content.duration ?? TOAST_DURATION });
+      restart(content);
     }
     onTaken(queue.length);
   }, [queue, onTaken]);
@@ -71,7 +76,14 @@ export default function ToastViewport({ queue, contents, onTaken }: Props) {
           onMouseLeave={handlers.endPause}
           onFocus={handlers.startPause}
           onBlur={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) handlers.endPause();
+            if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
+            handlers.endPause();
+            // A toast that took the focus counts its whole time from the moment the focus leaves it: the focus lands
+            // a frame after the toast starts, and that frame must not come off the time it stays.
+            for (const t of visible) {
+              const content = contents[t.id];
+              if (content?.action?.focus) restart(content);
+            }
           }}
         >
           <AnimatePresence>
