@@ -2,9 +2,18 @@
 // the current files, a saved Markdown body or manifest in the next response, a new stone without a restart, every
 // mistake shown with its place while the server keeps running, the page open in Chromium following each save, and
 // an edit of a component or its styles applied in place.
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../renderer/build/dev-server';
@@ -214,6 +223,39 @@ describe('npm run dev', () => {
     await tab.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
     await tab.locator('main a[href^="/mapa-do-site"]').first().click();
     await tab.getByRole('heading', { level: 1, name: 'Mapa do Site' }).waitFor();
+    expect(await tab.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves the open page alone while a build writes its pages into the project', async () => {
+    const context = await newContext(browser, dev.url);
+    const { page: tab, errors } = await watchedPage(context);
+    await openHydrated(tab, dev.url + content.path);
+    await tab.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
+    const seen: string[] = [];
+    const onFile = (_event: string, file: string) => seen.push(resolve(file));
+    dev.vite.watcher.on('all', onFile);
+
+    // Where the tests build their sites: the pages of a whole build, then a file the dev server does watch.
+    mkdirSync(join(ROOT, 'test/tmp'), { recursive: true });
+    const out = mkdtempSync(join(ROOT, 'test/tmp/dev-build-'));
+    const sentinel = join(ROOT, 'test', `.dev-watch-${process.pid}.txt`);
+    try {
+      for (const path of built.pages.keys()) {
+        mkdirSync(join(out, path), { recursive: true });
+        writeFileSync(join(out, path, 'index.html'), '<!doctype html><title>Build</title>');
+      }
+      await new Promise((done) => setTimeout(done, 500));
+      writeFileSync(sentinel, 'saved');
+      await expect.poll(() => seen.includes(sentinel)).toBe(true);
+      await new Promise((done) => setTimeout(done, 500));
+    } finally {
+      dev.vite.watcher.off('all', onFile);
+      rmSync(sentinel, { force: true });
+      rmSync(out, { recursive: true, force: true });
+    }
+    expect(seen.filter((file) => file.startsWith(out))).toEqual([]);
     expect(await tab.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
     expect(errors).toEqual([]);
     await context.close();

@@ -9,6 +9,13 @@ export const ASSETS_FOLDER = 'assets';
 export const DATA_FOLDER = '_data';
 export const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
+/**
+ * Folders the project writes and never reads back as its source: builds (dist/ and the deploy copy), the bench's and
+ * the tests' sites. Their pages are HTML files, and a dev server that watched them would reload the open page for
+ * every page a build writes there.
+ */
+export const GENERATED_FOLDERS = ['dist', 'dist-deploy', 'dist-ssr', 'bench/tmp', 'test/tmp', 'test-results'];
+
 /** Every route the site's own files take, with what takes it. */
 export function reservedRoutes(publicDir = PUBLIC_DIR): Map<string, string> {
   const reserved = new Map<string, string>([

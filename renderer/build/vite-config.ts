@@ -2,11 +2,12 @@
 // a larger manifest, and the dev server can hand over each new compile).
 import react from '@vitejs/plugin-react';
 import type { Server } from 'node:http';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InlineConfig, Plugin } from 'vite';
 import type { CompiledSite } from './compile-site';
 import { browserBoundary } from './vite-plugin-boundary';
-import { ASSETS_FOLDER, PUBLIC_DIR } from './output-folders';
+import { ASSETS_FOLDER, GENERATED_FOLDERS, PUBLIC_DIR } from './output-folders';
 import { sitePlugin } from './vite-plugin-site';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -42,6 +43,9 @@ export function viteConfig(site: CompiledSite, target: 'client' | 'ssr', outDir:
   };
 }
 
+const GENERATED = GENERATED_FOLDERS.map((folder) => join(ROOT, folder));
+const isGenerated = (path: string) => GENERATED.some((dir) => path === dir || path.startsWith(dir + sep));
+
 /**
  * The dev server's: Vite as middleware of our own HTTP server (which also carries the HMR connection), pages
  * rendered by us (`appType: 'custom'`), `extra` plugins for the live edits.
@@ -53,7 +57,12 @@ export function devViteConfig(currentSite: () => CompiledSite, server: Server, e
     appType: 'custom',
     publicDir: PUBLIC_DIR,
     plugins: [...base.plugins, ...extra],
-    server: { middlewareMode: true, hmr: { server } },
+    server: {
+      middlewareMode: true,
+      hmr: { server },
+      // What builds write is not the site's source: a build beside the dev server must not reload the open page.
+      watch: { ignored: (path: string) => isGenerated(resolve(path)) },
+    },
     // No index.html to scan: the dependencies are found from the client entry at start, not while a page loads
     // (which would reload it).
     optimizeDeps: { entries: [CLIENT_ENTRY] },
