@@ -29,8 +29,6 @@ export interface CompiledSite {
 }
 
 interface CompileOptions extends ValidateOptions {
-  /** Markdown -> sanitised HTML; the dev server passes a cached one, so a save recompiles only what changed. */
-  markdown?: (markdown: string) => string;
   /**
    * Names the data folder. By default its content's hash, so every file in it can be cached forever; the dev
    * server keeps one name, so saving a body changes that page's data and not the app shell.
@@ -58,7 +56,7 @@ function compilePage(site: SiteContext, route: RouteEntry): Exclude<PageData, No
 
 export function compileSite(input: unknown, options: CompileOptions): CompiledSite {
   const { manifest, warnings } = validateManifest(input, options);
-  const site = siteContext(manifest, options.contentDir, options.markdown);
+  const site = siteContext(manifest, options.contentDir);
   const routes = buildRoutes(manifest);
   const pages = new Map(routes.map((route) => [route.path, compilePage(site, route)]));
   const notFound = notFoundPage(site);

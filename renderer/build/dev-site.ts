@@ -1,6 +1,6 @@
 // Build-only: the dev server's site, compiled from the current manifest and Markdown, and again after each save.
-// The manifest is imported afresh only when it changed; compiled Markdown is kept between compiles, so saving one
-// body recompiles the pages that use it, not the site. A mistake becomes the state (every page shows it) and the
+// The manifest is imported afresh only when it changed; compiled Markdown is kept between compiles (markdown.ts), so
+// saving one body recompiles the pages that use it, not the site. A mistake becomes the state (every page shows it) and the
 // next compile that succeeds replaces it.
 import { watch } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
@@ -10,7 +10,7 @@ import { compileSite, type CompiledSite } from './compile-site';
 import { problemsOf, type Problems } from './dev-problems';
 import { ManifestError } from './manifest-error';
 import { withManifestLines } from './manifest-source';
-import { markdownCache } from './markdown-cache';
+import { markdownCompiled } from './markdown';
 
 export type SiteState = { site: CompiledSite; dataFiles: Map<string, PageData> } | { problems: Problems };
 
@@ -18,7 +18,7 @@ export type Compile =
   | {
       kind: 'compiled';
       site: CompiledSite;
-      /** Pages whose Markdown had to be compiled (the others came from the cache). */
+      /** Bodies whose Markdown had to be compiled (the others came from the cache). */
       markdown: number;
       /** Pages (the not-found page included) whose data differs from the last compile's. */
       changedPages: number;
@@ -69,7 +69,6 @@ function pageTexts(site: CompiledSite): Map<string, string> {
 export function liveSite(options: LiveSiteOptions): LiveSite {
   const manifestPath = resolve(options.manifestPath);
   const contentDir = resolve(options.contentDir);
-  const cache = markdownCache();
   let input: unknown;
   let inputStale = true;
   let state: SiteState | undefined;
@@ -95,8 +94,9 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
       }
     }
     let site: CompiledSite;
+    const compiledBefore = markdownCompiled();
     try {
-      site = compileSite(input, { contentDir, source: options.source, markdown: cache.render, buildId: DEV_BUILD_ID });
+      site = compileSite(input, { contentDir, source: options.source, buildId: DEV_BUILD_ID });
     } catch (error) {
       // With the line of each problem in the manifest, as `npm run check` prints them.
       if (error instanceof ManifestError)
@@ -106,7 +106,7 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
         );
       return fail(problemsOf(error), t0);
     }
-    const markdown = cache.sweep();
+    const markdown = markdownCompiled() - compiledBefore;
     const texts = pageTexts(site);
     const changedPages = [...texts].filter(([path, text]) => shownTexts.get(path) !== text).length;
     const shellChanged = JSON.stringify(site.shell) !== JSON.stringify(good?.shell);

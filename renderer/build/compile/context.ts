@@ -22,13 +22,13 @@ export interface SiteContext {
   siteMap: SiteMapIndex;
 }
 
-export function siteContext(manifest: Manifest, contentDir: string, markdown = markdownToHtml): SiteContext {
+export function siteContext(manifest: Manifest, contentDir: string): SiteContext {
   return {
     manifest,
     url: (path) => canonicalUrl(manifest.company.siteUrl, path),
     image: (key, widths) => imageData(manifest.images[key], widths),
     readBody: (file) => readFileSync(join(contentDir, file), 'utf8'),
-    markdown,
+    markdown: markdownToHtml,
     siteMap: siteMapIndex(manifest),
   };
 }
