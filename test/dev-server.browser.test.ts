@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../renderer/build/dev-server';
 import { ROOT } from '../renderer/build/vite-config';
@@ -95,6 +95,21 @@ const brokenMessage = '"/anel" is not a route in the manifest';
 
 /** A missing comma: the error names the line where the manifest stops making sense. */
 const syntaxError = () => manifestWith('minimumOrder: 800,', 'minimumOrder: 800');
+
+/** Marks the open document: the mark is lost if the page reloads, and kept by changes made in place. */
+const markDocument = (tab: Page) =>
+  tab.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
+const sameDocument = async (tab: Page) =>
+  (await tab.evaluate(() => (window as unknown as { marker?: string }).marker)) === 'same-document';
+
+/** The first content page open in a new tab, hydrated and marked. */
+async function openMarked() {
+  const context = await newContext(browser, dev.url);
+  const { page: tab, errors } = await watchedPage(context);
+  await openHydrated(tab, dev.url + content.path);
+  await markDocument(tab);
+  return { tab, errors, context };
+}
 
 describe('npm run dev', () => {
   it('renders each page on request with the build’s templates, head tags and page data', async () => {
@@ -220,19 +235,16 @@ describe('npm run dev', () => {
     await hydrated(tab);
 
     // The app runs as in the build: a link opens the next page in place, with its data from the dev server.
-    await tab.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
+    await markDocument(tab);
     await tab.locator('main a[href^="/mapa-do-site"]').first().click();
     await tab.getByRole('heading', { level: 1, name: 'Mapa do Site' }).waitFor();
-    expect(await tab.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+    expect(await sameDocument(tab)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('leaves the open page alone while a build writes its pages into the project', async () => {
-    const context = await newContext(browser, dev.url);
-    const { page: tab, errors } = await watchedPage(context);
-    await openHydrated(tab, dev.url + content.path);
-    await tab.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
+    const { tab, errors, context } = await openMarked();
     const seen: string[] = [];
     const onFile = (_event: string, file: string) => seen.push(resolve(file));
     dev.vite.watcher.on('all', onFile);
@@ -256,16 +268,13 @@ describe('npm run dev', () => {
       rmSync(out, { recursive: true, force: true });
     }
     expect(seen.filter((file) => file.startsWith(out))).toEqual([]);
-    expect(await tab.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+    expect(await sameDocument(tab)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('applies an edit of a component or of its styles in the open page without reloading it (React Fast Refresh)', async () => {
-    const context = await newContext(browser, dev.url);
-    const { page: tab, errors } = await watchedPage(context);
-    await openHydrated(tab, dev.url + content.path);
-    await tab.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
+    const { tab, errors, context } = await openMarked();
 
     await withSourceEdit(
       'components/SiteFooter.module.css',
@@ -280,7 +289,7 @@ describe('npm run dev', () => {
       (tsx) => tsx.replace("= 'Continue explorando';", "= 'Continue explorando agora';"),
       () => tab.getByRole('heading', { level: 2, name: 'Continue explorando agora' }).waitFor(),
     );
-    expect(await tab.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+    expect(await sameDocument(tab)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
