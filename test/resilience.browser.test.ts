@@ -50,13 +50,19 @@ describe('a malformed #hash', () => {
   });
 });
 
+/** From a product page, follows its first 'Ver mais' link to a page whose data cannot be read. */
+async function followBrokenLink() {
+  const { page, context } = await open('/aneis-de-prata-bali-artesanais');
+  const link = page.getByRole('link', { name: /Ver mais: /i }).first();
+  const target = (await link.getAttribute('href'))!;
+  await breakPageData(page, target);
+  await link.click();
+  return { page, context, target };
+}
+
 describe('the error boundary', () => {
   it('keeps the header, footer and a reload button when a page fails to render, and the reload recovers', async () => {
-    const { page, context } = await open('/aneis-de-prata-bali-artesanais');
-    const link = page.getByRole('link', { name: /Ver mais: /i }).first();
-    const target = (await link.getAttribute('href'))!;
-    await breakPageData(page, target);
-    await link.click();
+    const { page, context, target } = await followBrokenLink();
     const { title, text, reloadText } = manifest.layout.pageError;
     await expect.poll(() => page.locator('h1').textContent()).toBe(title);
     expect(await page.locator('main').textContent()).toContain(text);
@@ -74,11 +80,7 @@ describe('the error boundary', () => {
   });
 
   it('once failed, loads the next page the visitor asks for from the server', async () => {
-    const { page, context } = await open('/aneis-de-prata-bali-artesanais');
-    const link = page.getByRole('link', { name: /Ver mais: /i }).first();
-    const target = (await link.getAttribute('href'))!;
-    await breakPageData(page, target);
-    await link.click();
+    const { page, context } = await followBrokenLink();
     await expect.poll(() => page.locator('h1').textContent()).toBe(manifest.layout.pageError.title);
     // The header's first link, the brand, leads home.
     await page.getByRole('banner').getByRole('link').first().click();
