@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToHtml, renderMarkdown } from '../renderer/build/markdown';
+import { markdownCompiled, markdownToHtml, renderMarkdown } from '../renderer/build/markdown';
 import { ContentPageData } from '../renderer/shared/page-data';
 import { compile, contentCopy, manifestCopy, writeMarkdown } from './helpers';
 
@@ -43,6 +43,18 @@ describe('Markdown bodies', () => {
     for (const md of ['<div>\nSó HTML\n</div>', '\u200b', '<p>texto</p>\n\n\u200b\u200b'])
       expect(renderMarkdown(md), JSON.stringify(md)).toMatchObject({ html: '', empty: true });
     expect(renderMarkdown('Texto.').empty).toBe(false);
+  });
+
+  it('compiles a body the site keeps using only once, however many other texts a long dev session saves', () => {
+    const body = 'Corpo usado em toda compilação, com **prata 925**.';
+    const before = markdownCompiled();
+    for (let save = 0; save < 1200; save++) {
+      renderMarkdown(body);
+      renderMarkdown(`Texto salvo na edição ${save}.`);
+    }
+    // The body once and each saved text once: nothing compiled twice.
+    expect(markdownCompiled() - before).toBe(1 + 1200);
+    expect(renderMarkdown(body).html).toBe('<p>Corpo usado em toda compilação, com <strong>prata 925</strong>.</p>');
   });
 
   it('labels footnotes in Portuguese', () => {

@@ -1,7 +1,7 @@
 // Build-only: the dev server's site, compiled from the current manifest and Markdown, and again after each save.
-// The manifest is imported afresh only when it changed; compiled Markdown is kept between compiles (markdown.ts), so
-// saving one body recompiles the pages that use it, not the site. A mistake becomes the state (every page shows it) and the
-// next compile that succeeds replaces it.
+// The manifest is imported afresh only when it changed; compiled Markdown is kept between compiles (markdown.ts),
+// so saving one body recompiles the pages that use it, not the site. A mistake becomes the state (every page shows
+// it) and the next compile that succeeds replaces it.
 import { watch } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { PageData } from '../shared/page-data';

@@ -145,8 +145,8 @@ const processor = unified()
   .freeze();
 
 // The check reads every body before the build compiles it: the second time is a lookup. The dev server compiles the
-// site again on every save, and only the bodies whose text changed are compiled anew. Bounded, for a long-running
-// dev server.
+// site again on every save, and only the bodies whose text changed are compiled anew. Bounded for a long-running dev
+// server, the least recently used body going first: the bodies the site uses stay, the texts saves replaced go.
 const rendered = new Map<string, RenderedMarkdown>();
 const KEPT = 500;
 let compiled = 0;
@@ -158,7 +158,12 @@ export function markdownCompiled(): number {
 
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const known = rendered.get(markdown);
-  if (known) return known;
+  if (known) {
+    // Last in the map's order: the most recently used.
+    rendered.delete(markdown);
+    rendered.set(markdown, known);
+    return known;
+  }
   compiled++;
   const file = processor.processSync(markdown);
   const result = { html: String(file).trim(), ...file.data.found!, empty: file.data.empty! };
