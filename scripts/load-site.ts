@@ -27,7 +27,7 @@ interface Loaded {
  */
 type SampleCheck = 'warn' | 'publish';
 
-export async function compileManifestFile(manifestPath = DEFAULT_MANIFEST, contentDir = CONTENT_DIR): Promise<Loaded> {
+async function compileManifestFile(manifestPath = DEFAULT_MANIFEST, contentDir = CONTENT_DIR): Promise<Loaded> {
   const file = resolve(manifestPath);
   const source = file.startsWith(ROOT) ? relative(ROOT, file) : file;
   let mod: { default: unknown };

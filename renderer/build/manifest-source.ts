@@ -26,7 +26,7 @@ function propertyName(t: TS, p: ts.ObjectLiteralElementLike): string | undefined
 }
 
 /** Finds the node of each manifest path: the deepest one reached when the path goes where the source does not. */
-export async function manifestLocator(file: string): Promise<(path: ReadonlyArray<PropertyKey>) => number | undefined> {
+async function manifestLocator(file: string): Promise<(path: ReadonlyArray<PropertyKey>) => number | undefined> {
   const t: TS = (await import('typescript')).default;
   const source = t.createSourceFile(file, readFileSync(file, 'utf8'), t.ScriptTarget.Latest, true);
   const consts = new Map<string, ts.Expression>();
