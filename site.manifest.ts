@@ -651,7 +651,8 @@ const home: ManifestInput['home'] = {
     title: 'Solicite o catálogo pelo WhatsApp',
     intro:
       'Preencha os dados abaixo e continue a conversa no WhatsApp com a sua solicitação já pronta. É só revisar a mensagem e enviar.',
-    noScriptText: 'Para solicitar o catálogo, fale diretamente com a nossa equipe pelo WhatsApp.',
+    noScriptText:
+      'Neste navegador, o formulário não consegue incluir seus dados na mensagem: o botão abre a conversa no WhatsApp com o pedido de catálogo, e você informa por lá seu nome e sua cidade.',
     noScriptLinkText: 'Falar no WhatsApp',
     privacyNote: 'Seus dados não ficam armazenados no site: eles servem apenas para preencher a mensagem do WhatsApp.',
     submitText: 'Receber o catálogo no WhatsApp',

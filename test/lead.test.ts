@@ -9,6 +9,7 @@ import {
   MESSAGE_MAX,
   missingFields,
   readDraft,
+  withDraft,
   writeDraft,
 } from '../pages/home/lead-form';
 import { leadMessage, whatsappUrl } from '../renderer/shared/whatsapp';
@@ -41,6 +42,29 @@ describe('lead form validation', () => {
     expect(readDraft(storage)).toEqual(draft);
     writeDraft(storage, EMPTY_LEAD);
     expect(readDraft(storage)).toBeNull();
+  });
+
+  it('drops a draft once empty, whatever order its fields were read in', () => {
+    const storage = new MemoryStorage() as unknown as Storage;
+    writeDraft(storage, { ...EMPTY_LEAD, name: 'Ana' });
+    const { preferences, ...text } = EMPTY_LEAD;
+    writeDraft(storage, { preferences, ...text });
+    expect(readDraft(storage)).toBeNull();
+  });
+
+  it('takes over what the page shows, and the draft only where the page shows a field empty', () => {
+    const draft = {
+      name: 'Ana',
+      location: 'Recife/PE',
+      whatsapp: '81 9',
+      monthlyPurchase: 'R$ 1.000',
+      preferences: ['Prata Lisa'],
+      comments: 'Do rascunho',
+    };
+    const shown = { ...EMPTY_LEAD, name: 'Bia', location: '  ', preferences: ['Correntaria'] };
+    expect(withDraft(shown, draft)).toEqual({ ...draft, name: 'Bia', preferences: ['Correntaria'] });
+    expect(withDraft(shown, null)).toEqual(shown);
+    expect(withDraft(EMPTY_LEAD, draft)).toEqual(draft);
   });
 
   it('ignores a corrupt draft', () => {

@@ -127,7 +127,7 @@ describe('keyboard', () => {
       await page.keyboard.press('Tab');
       const info = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
-        return { name: el.getAttribute('name') ?? el.tagName, outline: getComputedStyle(el).outlineStyle };
+        return { name: el.getAttribute('data-field') ?? el.tagName, outline: getComputedStyle(el).outlineStyle };
       });
       expect(info.outline, info.name).not.toBe('none');
       seen.push(info.name);

@@ -1,30 +1,30 @@
 // The lead form. It sends nothing anywhere: a valid submit opens WhatsApp in a new tab with the request written
-// out. The tab is opened synchronously inside the submit handler, because browsers block a popup opened later.
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { visitCampaign } from '../../renderer/app/campaign';
-import { showToast } from '../../renderer/app/toaster';
-import { trackLead } from '../../renderer/app/tracking';
-import { withCampaign } from '../../renderer/shared/campaign';
+// out (lead-handover.ts, which the page's starter also uses before the app runs). The prerendered form is already
+// usable: a submit before the app starts is the starter's (lead-form-starter.ts), and a native submit (JavaScript
+// off) opens the chat with the page's catalogue request, never this page again. The app takes over the values the
+// page already shows.
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { HomePageData } from '../../renderer/shared/page-data';
-import { leadMessage, whatsappUrl, type LeadValues } from '../../renderer/shared/whatsapp';
+import type { LeadValues } from '../../renderer/shared/whatsapp';
 import { WhatsAppIcon } from '../../components/WhatsAppIcon';
 import {
   capped,
   COMMENTS_WARN_AT,
   EMPTY_LEAD,
   FIELD_MAX,
-  missingFields,
   readDraft,
+  withDraft,
   writeDraft,
   type RequiredField,
 } from './lead-form';
+import { fieldMark, focusField, markedMissing, readLeadFields } from './lead-fields';
+import { draftStorage, leadFormTakenOver } from './lead-form-starter';
+import { handOverLead, leadFormAttributes } from './lead-handover';
 import cta from '../../components/CallToAction.module.css';
 import styles from './Home.module.css';
 
 /** How long the button shows its working state after the tab opens, so a double tap cannot send twice. */
 const SUBMITTING_MS = 800;
-
-const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
 interface LeadFormProps {
   page: HomePageData;
@@ -39,18 +39,21 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
   const [values, setValues] = useState<LeadValues>(EMPTY_LEAD);
   const [invalid, setInvalid] = useState<RequiredField[]>([]);
   const [submitting, setSubmitting] = useState(false);
-  const restored = useRef(false);
-  const fields = useRef<Partial<Record<RequiredField, HTMLInputElement | null>>>({});
+  const [takenOver, setTakenOver] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
-  // The draft is restored after hydration (the server cannot know it), then kept on every change.
-  useEffect(() => {
-    const draft = readDraft(sessionStore());
-    if (draft) setValues(draft);
-    restored.current = true;
+  // The server cannot know what the visitor typed before the app ran, nor the kept draft: the form starts as the
+  // page shows it (what was typed, the draft the starter put back) before the browser paints again, so nothing
+  // typed is wiped and nothing flashes. After a move from another page the fields are empty and the draft fills them.
+  useLayoutEffect(() => {
+    leadFormTakenOver();
+    setValues(withDraft(readLeadFields(form.current!), readDraft(draftStorage())));
+    setInvalid(markedMissing(form.current!));
+    setTakenOver(true);
   }, []);
   useEffect(() => {
-    if (restored.current) writeDraft(sessionStore(), values);
-  }, [values]);
+    if (takenOver) writeDraft(draftStorage(), values);
+  }, [values, takenOver]);
   useEffect(() => {
     if (!prefill) return;
     const { token: _token, ...rest } = prefill;
@@ -83,58 +86,15 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (submitting) return;
-    const missing = missingFields(values);
-    if (missing.length) {
-      setInvalid(missing);
-      showToast({
-        id: 'lead-required',
-        variant: 'destructive',
-        title: 'Campos obrigatórios',
-        description: 'Por favor, preencha nome, cidade/estado e WhatsApp.',
-      });
-      fields.current[missing[0]]?.focus();
+    const handed = handOverLead(values, e.currentTarget);
+    if (handed.result === 'missing') {
+      setInvalid(handed.missing);
+      focusField(e.currentTarget, handed.missing[0]);
       return;
     }
     setSubmitting(true);
     window.setTimeout(() => setSubmitting(false), SUBMITTING_MS);
-    let link: string;
-    try {
-      const message = leadMessage(values, copy.greeting, { title: page.head.title, url: page.head.canonical });
-      link = whatsappUrl(whatsapp, withCampaign(message, visitCampaign()));
-    } catch {
-      // The message could not be written into a link: the chat itself still opens, without the text.
-      showToast({
-        variant: 'destructive',
-        title: 'Erro ao criar link',
-        description: 'Não foi possível gerar o link para o WhatsApp. Tente novamente.',
-        action: { label: 'Abrir o WhatsApp', href: `https://wa.me/${whatsapp}`, lead: 'form' },
-      });
-      return;
-    }
-    let tab: Window | null = null;
-    try {
-      tab = window.open(link, '_blank');
-    } catch {
-      // Some embedded browsers throw instead of returning null: the same blocked tab.
-    }
-    if (!tab) {
-      // The link is made but the browser kept the tab from opening: the same link, one tap away and focused, so a
-      // keyboard user reaches it at once. Nothing typed is lost.
-      showToast({
-        id: 'lead-blocked',
-        title: 'O navegador bloqueou a nova aba',
-        description: 'Sua solicitação está pronta: toque em "Abrir o WhatsApp" para enviá-la pela conversa.',
-        action: { label: 'Abrir o WhatsApp', href: link, lead: 'form', focus: true },
-        duration: 10000,
-      });
-      return;
-    }
-    tab.opener = null;
-    trackLead('form');
-    showToast({
-      title: 'Redirecionando para o WhatsApp!',
-      description: 'Abra o WhatsApp para enviar sua solicitação.',
-    });
+    if (handed.result !== 'sent') return;
     setValues(EMPTY_LEAD);
     setInvalid([]);
   };
@@ -146,10 +106,7 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
       </label>
       <input
         id={`${id}-${field}`}
-        name={field}
-        ref={(el) => {
-          fields.current[field] = el;
-        }}
+        {...fieldMark(field)}
         required
         aria-required="true"
         aria-invalid={invalid.includes(field) || undefined}
@@ -162,7 +119,20 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
   );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={`${id}-privacy`}>
+    <form
+      ref={form}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={`${id}-privacy`}
+      {...leadFormAttributes({
+        number: whatsapp,
+        greeting: copy.greeting,
+        page: { title: page.head.title, url: page.head.canonical },
+      })}
+    >
+      {/* The only control with a name: without JavaScript the chat opens with the page's catalogue request. */}
+      <input type="hidden" name="text" value={chatOnlyMessage(page)} />
       <p className={styles.requiredNote}>
         Campos marcados com <span aria-hidden="true">*</span>
         <span className="sr-only">asterisco</span> são obrigatórios.
@@ -183,7 +153,7 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
         <label htmlFor={`${id}-monthly`}>Compra mensal média</label>
         <select
           id={`${id}-monthly`}
-          name="monthlyPurchase"
+          {...fieldMark('monthlyPurchase')}
           value={values.monthlyPurchase}
           onChange={set('monthlyPurchase')}
         >
@@ -202,7 +172,7 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
             <label key={o} className={styles.check}>
               <input
                 type="checkbox"
-                name="preferences"
+                {...fieldMark('preferences')}
                 value={o}
                 checked={values.preferences.includes(o)}
                 onChange={togglePreference(o)}
@@ -216,7 +186,7 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
         <label htmlFor={`${id}-comments`}>Comentários</label>
         <textarea
           id={`${id}-comments`}
-          name="comments"
+          {...fieldMark('comments')}
           rows={4}
           maxLength={FIELD_MAX.comments}
           aria-describedby={`${id}-comments-left`}
@@ -236,6 +206,11 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
       </p>
     </form>
   );
+}
+
+/** The message of the page's own WhatsApp button: what a submit without JavaScript opens the chat with. */
+function chatOnlyMessage(page: HomePageData): string {
+  return new URL(page.cta.href).searchParams.get('text') ?? '';
 }
 
 /** Near the cap only: how many characters the comment has left, shown and announced as it shrinks. */

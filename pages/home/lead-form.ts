@@ -1,7 +1,8 @@
-// The lead form's pure logic: which required fields are missing, the empty draft, and the draft's storage.
+// The lead form's pure logic: which required fields are missing, the empty draft, the draft's storage, and how the
+// values on the page and the kept draft make one.
 import type { LeadValues } from '../../renderer/shared/whatsapp';
 
-const REQUIRED_FIELDS = ['name', 'location', 'whatsapp'] as const;
+export const REQUIRED_FIELDS = ['name', 'location', 'whatsapp'] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 const DRAFT_KEY = 'lead-form-draft';
 
@@ -41,6 +42,24 @@ export function missingFields(values: LeadValues): RequiredField[] {
   return REQUIRED_FIELDS.filter((field) => values[field].trim() === '');
 }
 
+/**
+ * What the form holds when it is taken over (by the page's starter, then by the app): each field as the page shows
+ * it, or the kept draft's where the page shows it empty. The starter keeps the draft as the visitor types, so the
+ * two differ only where the page could not know the draft yet (a reload, a return to the page).
+ */
+export function withDraft(shown: LeadValues, draft: LeadValues | null): LeadValues {
+  if (!draft) return shown;
+  const text = (field: keyof typeof FIELD_MAX) => (shown[field].trim() === '' ? draft[field] : shown[field]);
+  return {
+    name: text('name'),
+    location: text('location'),
+    whatsapp: text('whatsapp'),
+    monthlyPurchase: shown.monthlyPurchase || draft.monthlyPurchase,
+    preferences: shown.preferences.length ? shown.preferences : draft.preferences,
+    comments: text('comments'),
+  };
+}
+
 export function readDraft(storage: Storage | undefined): LeadValues | null {
   try {
     const raw = storage?.getItem(DRAFT_KEY);
@@ -64,7 +83,9 @@ export function readDraft(storage: Storage | undefined): LeadValues | null {
 
 export function writeDraft(storage: Storage | undefined, values: LeadValues): void {
   try {
-    const empty = JSON.stringify(values) === JSON.stringify(EMPTY_LEAD);
+    const empty =
+      !values.preferences.length &&
+      [values.name, values.location, values.whatsapp, values.monthlyPurchase, values.comments].every((v) => v === '');
     if (empty) storage?.removeItem(DRAFT_KEY);
     else storage?.setItem(DRAFT_KEY, JSON.stringify(values));
   } catch {

@@ -11,12 +11,10 @@ import { ConsentHost } from './ConsentHost';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageArea } from './PageArea';
 import { ToastHost } from './ToastHost';
-import { trackCtaClicks } from './tracking';
 
 export function App({ initialPage }: { initialPage: PageData }) {
   const { pathname } = useLocation();
-  useEffect(() => trackCtaClicks(document), []);
-  // Styles that need the app (collapsed FAQ answers, the live simulator) apply once it runs.
+  // Styles that need the app (the live simulator, the cookie preferences button) apply once it runs.
   useEffect(() => {
     document.documentElement.classList.add('js');
     return () => document.documentElement.classList.remove('js');

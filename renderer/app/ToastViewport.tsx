@@ -3,8 +3,7 @@
 import { AnimatePresence, domMax, LazyMotion, m, MotionConfig, type PanInfo } from 'motion/react';
 import { useEffect } from 'react';
 import { toast as hotToast, useToaster } from 'react-hot-toast/headless';
-import { TOAST_DURATION, type ShownToast } from './toaster';
-import styles from './toaster.module.css';
+import { TOAST_DURATION, type ShownToast } from './toast-content';
 
 function swipeThreshold(event: PointerEvent | MouseEvent | TouchEvent): number {
   return 'pointerType' in event && event.pointerType === 'touch' ? 10 : 2;
@@ -70,7 +69,7 @@ export default function ToastViewport({ queue, contents, onTaken }: Props) {
     <MotionConfig reducedMotion="user">
       <LazyMotion features={domMax} strict>
         <section
-          className={styles.viewport}
+          className="toast-viewport"
           aria-label="Notificações"
           onMouseEnter={handlers.startPause}
           onMouseLeave={handlers.endPause}
@@ -93,7 +92,7 @@ export default function ToastViewport({ queue, contents, onTaken }: Props) {
               return (
                 <m.div
                   key={t.id}
-                  className={`${styles.toast} ${content.variant === 'destructive' ? styles.destructive : ''}`}
+                  className={content.variant === 'destructive' ? 'toast toast-destructive' : 'toast'}
                   data-variant={content.variant ?? 'default'}
                   data-testid="toast"
                   initial={{ opacity: 0, y: 24 }}
@@ -105,12 +104,12 @@ export default function ToastViewport({ queue, contents, onTaken }: Props) {
                     if (Math.abs(info.offset.x) > swipeThreshold(event)) hotToast.dismiss(t.id);
                   }}
                 >
-                  <div className={styles.text}>
-                    <p className={styles.title}>{content.title}</p>
-                    <p className={styles.description}>{content.description}</p>
+                  <div className="toast-text">
+                    <p className="toast-title">{content.title}</p>
+                    <p className="toast-description">{content.description}</p>
                     {content.action && (
                       <a
-                        className={styles.action}
+                        className="toast-action"
                         href={content.action.href}
                         target="_blank"
                         rel="noopener noreferrer"
@@ -123,7 +122,7 @@ export default function ToastViewport({ queue, contents, onTaken }: Props) {
                   </div>
                   <button
                     type="button"
-                    className={styles.close}
+                    className="toast-close"
                     aria-label="Fechar notificação"
                     onClick={() => hotToast.dismiss(t.id)}
                   >

@@ -3,6 +3,13 @@
 // display (text painted, and the page's priority photo painted or failed), instead of taking a phone's bandwidth
 // from that photo. The page names what the app will need on this script's `data-load`: it is all requested at
 // once then.
+// What a visitor can do before the app runs works from the moment this script does, and keeps working if the app
+// never arrives: the visit's campaign is kept, WhatsApp links carry it and count as leads, and the landing page's
+// lead form hands a submit over to WhatsApp by itself (pages/home/lead-form-starter.ts).
+import { addCampaignToWhatsAppLinks, rememberCampaign } from './campaign';
+import { setConsentDefault } from './consent-mode';
+import { trackCtaClicks } from './tracking';
+import { startLeadForm } from '../../pages/home/lead-form-starter';
 
 /** Whatever happens to the photo (a host that does not answer), the app starts after this long. */
 const START_CAP_MS = 3000;
@@ -37,8 +44,11 @@ function firstScreenShown(): Promise<void> {
   return Promise.race([Promise.all([text, photoDone]).then(() => undefined), cap]);
 }
 
+/** This script's element: what the page tells it. */
+const starter = document.querySelector<HTMLScriptElement>('script[data-load]')?.dataset ?? {};
+
 function requestAppFiles(): void {
-  const files = document.querySelector<HTMLScriptElement>('script[data-load]')?.dataset.load?.split(' ') ?? [];
+  const files = starter.load?.split(' ') ?? [];
   for (const href of files) {
     const link = document.createElement('link');
     if (href.endsWith('.json')) {
@@ -54,9 +64,18 @@ function requestAppFiles(): void {
   }
 }
 
+// Consent Mode's default (everything denied) is the first thing in Tag Manager's queue, before any lead event.
+if ('consentDefault' in starter) setConsentDefault();
+// The campaign is read and the WhatsApp links watched at once: a quick tap still carries it.
+rememberCampaign(window.location.search);
+if (starter.whatsapp) addCampaignToWhatsAppLinks(document, starter.whatsapp);
+trackCtaClicks(document);
+startLeadForm(document);
+
 firstScreenShown()
   .then(() => {
     requestAppFiles();
-    return import('./hydrate');
+    // The app's code may never arrive (blocked, offline): the prerendered page and what started above still work.
+    return import('./hydrate').catch(() => null);
   })
-  .then((app) => app.hydrate());
+  .then((app) => app?.hydrate());

@@ -6,20 +6,12 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import shell from 'virtual:site-shell';
 import { App } from './App';
-import { addCampaignToWhatsAppLinks, rememberCampaign } from './campaign';
-import { setConsentDefault } from './consent-mode';
 import { ErrorBoundary } from './ErrorBoundary';
 import { prefetchOnIntent } from './prefetch';
 import { loadRoute } from './route-table';
 
 export async function hydrate(): Promise<void> {
-  // Consent Mode's default (everything denied) is the first thing in Tag Manager's queue.
-  if (shell.tagManager) setConsentDefault();
-  // The campaign is read and the WhatsApp links watched before the page data arrives: a quick tap still carries it.
-  rememberCampaign(window.location.search);
-  addCampaignToWhatsAppLinks(document, shell.whatsapp);
   const page = await loadRoute(window.location.pathname);
   hydrateRoot(
     document.getElementById('root')!,

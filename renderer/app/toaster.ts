@@ -1,27 +1,9 @@
 // The toast API the app calls. It stays tiny: react-hot-toast's store and the toast viewport (with motion for
-// swipe and animation) are loaded on the first toast, so pages that never show one never download them.
-
-export const TOAST_DURATION = 5000;
-
-interface ToastContent {
-  title: string;
-  description: string;
-  variant?: 'default' | 'destructive';
-  action?: {
-    label: string;
-    href: string;
-    /** A WhatsApp hand-over: the click is tracked as a lead from this source, like any other. */
-    lead?: 'form';
-    /** Takes the keyboard focus when shown (the toast then stays while focused), and gives it back after. */
-    focus?: boolean;
-  };
-  duration?: number;
-  /** Repeated toasts with the same id replace each other instead of piling up. */
-  id?: string;
-}
-
-/** A toast on its way to the screen: its id is always set. */
-export type ShownToast = ToastContent & { id: string };
+// swipe and animation) are loaded on the first toast, so pages that never show one never download them. Until the
+// app's toast host listens (a lead form submitted before the app runs, or an app whose code never arrived), a toast
+// is drawn by plain-toast.ts instead.
+import { closePlainToast, showPlainToast } from './plain-toast';
+import type { ShownToast, ToastContent } from './toast-content';
 
 type Listener<T> = (value: T) => void;
 const listeners = new Set<Listener<ShownToast>>();
@@ -50,6 +32,12 @@ export function announce(text: string): void {
 
 export function showToast(content: ToastContent): void {
   const toast = { ...content, id: content.id ?? `toast-${++counter}` };
+  if (!listeners.size) {
+    showPlainToast(toast);
+    return;
+  }
+  // One toast at a time: the app's replaces one shown before it ran.
+  closePlainToast();
   listeners.forEach((l) => l(toast));
   announce(`${toast.title}. ${toast.description}`);
 }

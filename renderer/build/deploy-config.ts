@@ -3,6 +3,7 @@ import type { CompiledSite } from './compile-site';
 import { ASSETS_FOLDER, DATA_FOLDER } from './output-folders';
 
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
+const WHATSAPP_ORIGINS = ['https://wa.me', 'https://api.whatsapp.com'];
 
 /** Every origin the pages load photos from. */
 export function imageOrigins(site: CompiledSite): string[] {
@@ -28,7 +29,10 @@ export function contentSecurityPolicy(site: CompiledSite): string {
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The lead form's only native submit (JavaScript off, or before any script runs) opens the company's chat;
+    // wa.me answers with a redirect to api.whatsapp.com, which browsers check against this list too. No form
+    // ever submits to the site itself.
+    `form-action ${WHATSAPP_ORIGINS.join(' ')}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -33,6 +33,9 @@ export function pageDocument(site: CompiledSite, assets: ClientAssets, { page, a
     ...(font ? [escapeInject`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
     ...entry.js.slice(1).map((f) => escapeInject`<link rel="modulepreload" href="/${f}" fetchpriority="low">`),
   ];
+  // What the starter does before the app runs: queue Consent Mode's default (sites with Tag Manager), and add the
+  // visit's campaign to the links to the company's chat.
+  const consent = site.shell.tagManager ? escapeInject` data-consent-default` : '';
   return escapeInject`<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -46,7 +49,7 @@ ${dangerouslySkipEscape(headHtml(headTags(page.head, site.shell)))}
 <link rel="manifest" href="/site.webmanifest">
 ${css.map((f) => escapeInject`<link rel="stylesheet" href="/${f}">`)}
 ${preloads}
-<script type="module" src="/${entry.js[0]}" data-load="${load.join(' ')}" fetchpriority="low"></script>
+<script type="module" src="/${entry.js[0]}" data-load="${load.join(' ')}" data-whatsapp="${site.shell.whatsapp}"${consent} fetchpriority="low"></script>
 </head>
 <body>
 <div id="root">${dangerouslySkipEscape(appHtml)}</div>

@@ -5,8 +5,13 @@ import { campaignLine, withCampaign, type Campaign } from './campaign';
 
 const WHATSAPP_ORIGIN = 'https://wa.me';
 
+/** The chat with `number`, with nothing written in it yet. */
+export function chatUrl(number: string): string {
+  return `${WHATSAPP_ORIGIN}/${number}`;
+}
+
 export function whatsappUrl(number: string, message: string): string {
-  return `${WHATSAPP_ORIGIN}/${number}?text=${encodeURIComponent(message)}`;
+  return `${chatUrl(number)}?text=${encodeURIComponent(message)}`;
 }
 
 /**

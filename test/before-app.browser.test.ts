@@ -1,0 +1,441 @@
+// The landing page before its app runs, when the app's code never arrives, and without JavaScript: a lead is never
+// lost and never goes into the page's address, and what the visitor can touch either works or does not look ready.
+// The app's code is held back by route interception (as a slow phone receives it) or answered with a 404; chats
+// are recorded where the browser asks wa.me for them.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_LEAD } from '../pages/home/lead-form';
+import { campaignFromQuery, withCampaign } from '../renderer/shared/campaign';
+import { leadMessage } from '../renderer/shared/whatsapp';
+import manifest from '../site.manifest';
+import { hydrated, newContext, watchedPage } from './browser';
+import { useSite } from './serve';
+
+const site = useSite();
+const NUMBER = manifest.company.whatsapp;
+/** The app's code (not its stylesheet, which the page links from the start). */
+const APP_CHUNK = /\/assets\/hydrate-[^/]+\.js$/;
+const AD = '?utm_source=instagram&utm_medium=cpc&utm_campaign=colecao-verao';
+const SUBMIT = manifest.home.leadForm.submitText;
+const LEAD = {
+  name: 'Ana Teste',
+  location: 'Recife/PE',
+  whatsapp: '81999990000',
+  monthlyPurchase: 'R$ 5.000',
+  preferences: ['Prata com Pedras'],
+  comments: 'Loja nova & site #1?\nQuero anéis 100% prata 🙂',
+};
+const TYPED = [LEAD.name, LEAD.location, LEAD.whatsapp, 'Loja nova'];
+
+interface Visit {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  /** Every chat the browser opened, as the URL it asked wa.me for. */
+  chats: URL[];
+  /** Every address the page itself was at, in the same document or by a new load. */
+  addresses: Set<string>;
+  /** Lets the held-back app code through. */
+  release: () => void;
+  /** JavaScript runs on the page. */
+  scripted: boolean;
+}
+
+/** Records each whatsapp:lead event, as a site owner's listener would see it, and each breach of the policy. */
+function watchPage() {
+  const w = window as unknown as { __signals: { cancelable: boolean }[]; __csp: string[] };
+  w.__signals = [];
+  w.__csp = [];
+  window.addEventListener('whatsapp:lead', (e) => w.__signals.push({ cancelable: e.cancelable }));
+  document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective}: ${e.blockedURI}`));
+}
+
+/** The landing page (from an ad), its app's code `held` back, `missing` (404) or `served`. */
+async function visit(
+  app: 'held' | 'missing' | 'served',
+  options: Parameters<typeof newContext>[2] = {},
+  before?: (context: BrowserContext) => Promise<unknown>,
+): Promise<Visit> {
+  const context = await newContext(site.browser, site.url, options);
+  const chats: URL[] = [];
+  await context.route('https://wa.me/**', (route) => {
+    chats.push(new URL(route.request().url()));
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' });
+  });
+  let release = () => {};
+  if (app === 'held') {
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(APP_CHUNK, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+  }
+  if (app === 'missing') await context.route(APP_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await context.addInitScript(watchPage);
+  await before?.(context);
+  const { page, errors } = await watchedPage(context);
+  const addresses = new Set<string>();
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.add(frame.url());
+  });
+  // The page's own script has run by then (module scripts run before DOMContentLoaded); the app has not.
+  await page.goto(site.url + '/' + AD, { waitUntil: 'domcontentloaded' });
+  const scripted = options.javaScriptEnabled !== false;
+  if (scripted) await markDocument(page);
+  return { page, context, errors, chats, addresses, release, scripted };
+}
+
+const nameField = (page: Page) => page.getByLabel('Nome');
+const whatsappField = (page: Page) => page.getByRole('textbox', { name: 'WhatsApp', exact: true });
+const isHydrated = async (page: Page) => (await page.locator('html[data-hydrated]').count()) > 0;
+
+async function fillLead(page: Page, fields: (keyof typeof LEAD)[] = Object.keys(LEAD) as (keyof typeof LEAD)[]) {
+  if (fields.includes('name')) await nameField(page).fill(LEAD.name);
+  if (fields.includes('location')) await page.getByLabel('Cidade/Estado').fill(LEAD.location);
+  if (fields.includes('whatsapp')) await whatsappField(page).fill(LEAD.whatsapp);
+  if (fields.includes('monthlyPurchase'))
+    await page.getByLabel('Compra mensal média').selectOption(LEAD.monthlyPurchase);
+  if (fields.includes('preferences')) await page.getByLabel(LEAD.preferences[0], { exact: true }).check();
+  if (fields.includes('comments')) await page.getByLabel('Comentários').fill(LEAD.comments);
+}
+
+/** What the form shows, field by field. */
+async function shown(page: Page) {
+  return {
+    name: await nameField(page).inputValue(),
+    location: await page.getByLabel('Cidade/Estado').inputValue(),
+    whatsapp: await whatsappField(page).inputValue(),
+    monthlyPurchase: await page.getByLabel('Compra mensal média').inputValue(),
+    preferences: await page
+      .locator('#lead-form input[type="checkbox"]:checked')
+      .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value)),
+    comments: await page.getByLabel('Comentários').inputValue(),
+  };
+}
+
+/** The whole message the app writes for LEAD on this page, with the ad's campaign line. */
+async function fullMessage(page: Page) {
+  const origin = { title: await page.title(), url: `${manifest.company.siteUrl}/` };
+  return withCampaign(leadMessage(LEAD, manifest.home.leadForm.greeting, origin), campaignFromQuery(AD));
+}
+
+/** The text of the n-th chat opened, once the browser has asked for it: only the company's chat, only a text. */
+async function chatText(v: Visit, n: number): Promise<string> {
+  await expect.poll(() => v.chats.length).toBeGreaterThan(n);
+  const url = v.chats[n];
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${NUMBER}`);
+  expect([...url.searchParams.keys()]).toEqual(['text']);
+  return url.searchParams.get('text')!;
+}
+
+/** Closes the chats' tabs: the page the visitor comes back to is in front again, as on a phone. */
+async function closeChats(v: Visit) {
+  for (const tab of v.context.pages()) if (tab !== v.page) await tab.close();
+}
+
+const leadEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+      (e) => e.event === 'generate_lead',
+    ),
+  );
+const leadSignals = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __signals: { cancelable: boolean }[] }).__signals);
+
+/** Exactly the lead events a hand-over from the form pushes: the campaign, nothing typed. */
+async function expectLeadTracked(page: Page, count = 1) {
+  const event = {
+    event: 'generate_lead',
+    lead_source: 'form',
+    page_path: '/',
+    page_title: await page.title(),
+    campaign_source: 'instagram',
+    campaign_medium: 'cpc',
+    campaign_name: 'colecao-verao',
+  };
+  expect(await leadEvents(page)).toEqual(Array(count).fill(event));
+  expect(await leadSignals(page)).toEqual(Array(count).fill({ cancelable: true }));
+}
+
+/** Marks the document: the mark survives anything but a new load of the page (a reload, a native submit). */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same-document'));
+
+/** The page never left its address or its document (so no address it was at holds anything typed). */
+async function expectStayed(v: Visit) {
+  expect([...v.addresses]).toEqual([`${site.url}/${AD}`]);
+  expect(v.page.url()).toBe(`${site.url}/${AD}`);
+  // Without JavaScript the page cannot be marked: its single address says it never went anywhere.
+  if (!v.scripted) return;
+  expect(await v.page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same-document');
+  // Nor did anything shown before the app break the security policy.
+  expect(await v.page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+describe('the lead form before the app runs', () => {
+  it('hands a submit over to WhatsApp with the whole message, then lets the app take over the form', async () => {
+    const v = await visit('held');
+    const { page } = v;
+    await fillLead(page);
+    await page.getByRole('button', { name: SUBMIT }).click();
+    expect(await chatText(v, 0)).toBe(await fullMessage(page));
+    await closeChats(v);
+    await expectLeadTracked(page);
+    await expect.poll(() => toast(page).textContent()).toContain('Redirecionando para o WhatsApp!');
+    expect(await toast(page).getAttribute('role')).toBe('status');
+    expect(await toast(page).textContent()).toContain('Abra o WhatsApp para enviar sua solicitação.');
+    // It closes with Escape, as the app's does.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toast(page).count()).toBe(0);
+    // On success the fields are cleared, as the app clears them, and the draft with them.
+    expect(await shown(page)).toEqual(EMPTY_LEAD);
+    expect(await page.evaluate(() => sessionStorage.getItem('lead-form-draft'))).toBeNull();
+    // All of that before the app ran.
+    expect(await isHydrated(page)).toBe(false);
+    await expectStayed(v);
+
+    // Once it runs, the app answers the form, and the page's starter no longer does: one chat and one event more.
+    v.release();
+    await hydrated(page);
+    await fillLead(page);
+    await page.getByRole('button', { name: SUBMIT }).click();
+    expect(await chatText(v, 1)).toBe(await fullMessage(page));
+    // Each hand-over pushes its event within the submit itself: a second one would be here already.
+    await expectLeadTracked(page, 2);
+    await expectStayed(v);
+    expect(v.errors).toEqual([]);
+    await v.context.close();
+  });
+
+  it('says what is missing, on the field the visitor must fill, and keeps what was typed', async () => {
+    const v = await visit('held');
+    const { page } = v;
+    await fillLead(page, ['location', 'comments']);
+    await nameField(page).fill('   ');
+    await page.getByRole('button', { name: SUBMIT }).click();
+    await expect.poll(() => toast(page).textContent()).toContain('Campos obrigatórios');
+    expect(await toast(page).textContent()).toContain('Por favor, preencha nome, cidade/estado e WhatsApp.');
+    expect(await toast(page).getAttribute('data-variant')).toBe('destructive');
+    expect(await nameField(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await whatsappField(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Cidade/Estado').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-field'))).toBe('name');
+    expect((await shown(page)).comments).toBe(LEAD.comments);
+    expect(v.chats).toEqual([]);
+    expect(await leadEvents(page)).toEqual([]);
+    // Typing in a marked field clears its mark; the app, once it runs, keeps the marks still due.
+    await nameField(page).fill(LEAD.name);
+    expect(await nameField(page).getAttribute('aria-invalid')).toBeNull();
+    v.release();
+    await hydrated(page);
+    expect(await whatsappField(page).getAttribute('aria-invalid')).toBe('true');
+    await whatsappField(page).fill(LEAD.whatsapp);
+    expect(await whatsappField(page).getAttribute('aria-invalid')).toBeNull();
+    await expectStayed(v);
+    await v.context.close();
+  });
+
+  it('when the browser blocks the new tab, offers the chat link at once, focused, and keeps what was typed', async () => {
+    const v = await visit('held', {}, (context) =>
+      context.addInitScript(() => {
+        window.open = () => null;
+      }),
+    );
+    const { page } = v;
+    await fillLead(page);
+    const button = page.getByRole('button', { name: SUBMIT });
+    await button.press('Enter');
+    await expect.poll(() => toast(page).textContent()).toContain('O navegador bloqueou a nova aba');
+    const link = toast(page).getByRole('link', { name: 'Abrir o WhatsApp' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Abrir o WhatsApp');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    expect(await shown(page)).toEqual(LEAD);
+    expect(await leadEvents(page)).toEqual([]);
+
+    // The link opens the chat with the whole message and counts as the lead.
+    const [tab] = await Promise.all([v.context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    expect(await chatText(v, 0)).toBe(await fullMessage(page));
+    await tab.close();
+    await expectLeadTracked(page);
+    // Escape closes it and gives the focus back to the button the visitor pressed.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toast(page).count()).toBe(0);
+    expect(await page.evaluate(() => (document.activeElement as HTMLButtonElement).type)).toBe('submit');
+    expect(await isHydrated(page)).toBe(false);
+    await expectStayed(v);
+    await v.context.close();
+  });
+
+  it('keeps what was typed before the app started, and the kept draft, and hands them over once it runs', async () => {
+    // A draft from earlier in the visit, and a watch on the typed name on every frame: it must never blank out.
+    const draft = { ...LEAD, name: '', location: '', whatsapp: '', monthlyPurchase: '' };
+    const v = await visit('held', {}, async (context) => {
+      await context.addInitScript((kept) => {
+        sessionStorage.setItem('lead-form-draft', kept);
+        const w = window as unknown as { __wiped: boolean };
+        w.__wiped = false;
+        let typed = false;
+        const watch = () => {
+          const value = document.querySelector<HTMLInputElement>('[data-field="name"]')?.value ?? '';
+          if (value) typed = true;
+          else if (typed) w.__wiped = true;
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      }, JSON.stringify(draft));
+    });
+    const { page } = v;
+    // The draft is on the page before the app runs.
+    expect(await shown(page)).toEqual(draft);
+    await fillLead(page, ['name', 'location', 'whatsapp', 'monthlyPurchase']);
+    v.release();
+    await hydrated(page);
+    // Taken over as they are: nothing wiped at start-up, not even for a frame, and nothing changed.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { __wiped: boolean }).__wiped)).toBe(false);
+    expect(await shown(page)).toEqual(LEAD);
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('lead-form-draft')))!)).toEqual(LEAD);
+
+    await page.getByRole('button', { name: SUBMIT }).click();
+    expect(await chatText(v, 0)).toBe(await fullMessage(page));
+    await expectLeadTracked(page);
+    // The app's own toast, not the one drawn before it ran.
+    await expect.poll(() => toast(page).textContent()).toContain('Redirecionando para o WhatsApp!');
+    expect(await page.locator('.toast-plain').count()).toBe(0);
+    await expectStayed(v);
+    expect(v.errors).toEqual([]);
+    await v.context.close();
+  });
+
+  it("hands the lead over when the app's code answers 404", async () => {
+    const v = await visit('missing');
+    const { page } = v;
+    // The app's code was asked for, and answered 404.
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/hydrate-[^/]+\.js$/.test(e.name))),
+      )
+      .toBe(true);
+    await fillLead(page);
+    await page.getByRole('button', { name: SUBMIT }).click();
+    expect(await chatText(v, 0)).toBe(await fullMessage(page));
+    await closeChats(v);
+    await expectLeadTracked(page);
+    await expect.poll(() => toast(page).textContent()).toContain('Redirecionando para o WhatsApp!');
+    // Nothing the visitor would call broken: no error, and the FAQ still opens.
+    await page.locator('#perguntas-frequentes summary').first().click();
+    expect(await page.locator('#perguntas-frequentes details').first().locator('p').isVisible()).toBe(true);
+    expect(await isHydrated(page)).toBe(false);
+    await expectStayed(v);
+    // The only failures are the app's code itself (its preload is dropped once the import has failed).
+    expect(v.errors.filter((e) => !APP_CHUNK.test(e.split(' ')[2]))).toEqual([]);
+    await v.context.close();
+  });
+});
+
+describe('the lead form without JavaScript', () => {
+  it('says what to do, opens the chat from the form and never puts what was typed in an address', async () => {
+    const v = await visit('served', { javaScriptEnabled: false });
+    const { page } = v;
+    const { noScriptText, noScriptLinkText } = manifest.home.leadForm;
+    const note = page.locator('#lead-form noscript p');
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.textContent()).toContain(noScriptText);
+    const plainLink = page.locator('#lead-form').getByRole('link', { name: noScriptLinkText });
+    expect(await plainLink.isVisible()).toBe(true);
+    const catalogueRequest = new URL((await plainLink.getAttribute('href'))!).searchParams.get('text');
+
+    await fillLead(page);
+    const [tab] = await Promise.all([
+      v.context.waitForEvent('page'),
+      page.getByRole('button', { name: SUBMIT }).click(),
+    ]);
+    // The chat opens in a new tab with the page's catalogue request, the same as the plain link's.
+    // (A native submit sends its line breaks as CR LF, which the chat shows as line breaks.)
+    expect((await chatText(v, 0)).replaceAll('\r\n', '\n')).toBe(catalogueRequest);
+    for (const value of TYPED) expect(decodeURIComponent(tab.url())).not.toContain(value);
+    await tab.close();
+    expect(await shown(page)).toEqual(LEAD);
+    await expectStayed(v);
+    await v.context.close();
+  });
+});
+
+describe('the prerendered form', () => {
+  /** Where a native submit of the form would go, and what it would send. */
+  const nativeSubmit = (page: Page) =>
+    page.locator('#lead-form form').evaluate((form: HTMLFormElement) => ({
+      action: form.action,
+      method: form.method,
+      target: form.target,
+      sent: [...form.elements].flatMap((el) => ((el as HTMLInputElement).name ? [(el as HTMLInputElement).name] : [])),
+    }));
+  const expected = { action: `https://wa.me/${NUMBER}`, method: 'get', target: '_blank', sent: ['text'] };
+
+  it("cannot submit to the page's own URL, without JavaScript, before the app runs or after", async () => {
+    const off = await visit('served', { javaScriptEnabled: false });
+    expect(await nativeSubmit(off.page)).toEqual(expected);
+    await off.context.close();
+
+    const v = await visit('held');
+    expect(await nativeSubmit(v.page)).toEqual(expected);
+    v.release();
+    await hydrated(v.page);
+    expect(await nativeSubmit(v.page)).toEqual(expected);
+    await v.context.close();
+  });
+});
+
+describe('the rest of the landing page before the app runs', () => {
+  it('sends every FAQ answer closed, opens and closes them natively, and does not move when the app starts', async () => {
+    const html = await (await fetch(site.url + '/')).text();
+    expect(html.match(/<details[^>]*name=/g)).toHaveLength(manifest.home.faq.items.length);
+    expect(html).not.toMatch(/<details[^>]* open/);
+    for (const { answer } of manifest.home.faq.items) expect(html).toContain(answer);
+
+    const off = await visit('served', { javaScriptEnabled: false });
+    const offAnswer = off.page.locator('#perguntas-frequentes details').nth(2).locator('p');
+    expect(await offAnswer.isVisible()).toBe(false);
+    await off.page.locator('#perguntas-frequentes summary').nth(2).click();
+    expect(await offAnswer.isVisible()).toBe(true);
+    await off.page.locator('#perguntas-frequentes summary').nth(2).click();
+    expect(await offAnswer.isVisible()).toBe(false);
+    await off.context.close();
+
+    const v = await visit('held');
+    const { page } = v;
+    const answer = (i: number) => page.locator('#perguntas-frequentes details').nth(i).locator('p');
+    const faqBox = () => page.locator('#perguntas-frequentes').evaluate((el) => el.getBoundingClientRect().height);
+    const closed = await faqBox();
+    await page.locator('#perguntas-frequentes summary').nth(0).click();
+    expect(await answer(0).isVisible()).toBe(true);
+    await page.locator('#perguntas-frequentes summary').nth(4).click();
+    expect(await answer(0).isVisible()).toBe(false);
+    expect(await answer(4).isVisible()).toBe(true);
+    await page.locator('#perguntas-frequentes summary').nth(4).click();
+    expect(await faqBox()).toBe(closed);
+    v.release();
+    await hydrated(page);
+    expect(await faqBox()).toBe(closed);
+    await v.context.close();
+  });
+
+  it("shows no control the app has yet to start as ready: the form's button is the only one, and it works", async () => {
+    const v = await visit('held');
+    const visibleButtons = () =>
+      v.page
+        .locator('#root button')
+        .evaluateAll((buttons) =>
+          buttons.filter((b) => b.getBoundingClientRect().height > 0).map((b) => b.textContent?.trim()),
+        );
+    expect(await visibleButtons()).toEqual([SUBMIT]);
+    expect(await v.page.getByLabel('Valor do pedido (R$)').isVisible()).toBe(false);
+    v.release();
+    await hydrated(v.page);
+    expect(await v.page.getByLabel('Valor do pedido (R$)').isVisible()).toBe(true);
+    await v.context.close();
+  });
+});
