@@ -310,6 +310,29 @@ describe('the lead form before the app runs', () => {
     await v.context.close();
   });
 
+  it('takes over what was typed before it started where the browser refuses storage (no draft to fall back on)', async () => {
+    const v = await visit('held', {}, (context) =>
+      context.addInitScript(() =>
+        Object.defineProperty(window, 'sessionStorage', {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        }),
+      ),
+    );
+    const { page } = v;
+    await fillLead(page);
+    v.release();
+    await hydrated(page);
+    expect(await shown(page)).toEqual(LEAD);
+    await page.getByRole('button', { name: SUBMIT }).click();
+    expect(await chatText(v, 0)).toBe(await fullMessage(page));
+    await expectLeadTracked(page);
+    await expectStayed(v);
+    expect(v.errors).toEqual([]);
+    await v.context.close();
+  });
+
   it("hands the lead over when the app's code answers 404", async () => {
     const v = await visit('missing');
     const { page } = v;
