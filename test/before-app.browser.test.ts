@@ -9,6 +9,7 @@ import { campaignFromQuery, withCampaign } from '../renderer/shared/campaign';
 import { leadMessage } from '../renderer/shared/whatsapp';
 import manifest from '../site.manifest';
 import { hydrated, newContext, watchedPage } from './browser';
+import { chatText, recordChats } from './chats';
 import { useSite } from './serve';
 
 const site = useSite();
@@ -57,11 +58,7 @@ async function visit(
   before?: (context: BrowserContext) => Promise<unknown>,
 ): Promise<Visit> {
   const context = await newContext(site.browser, site.url, options);
-  const chats: URL[] = [];
-  await context.route('https://wa.me/**', (route) => {
-    chats.push(new URL(route.request().url()));
-    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' });
-  });
+  const chats = await recordChats(context);
   let release = () => {};
   if (app === 'held') {
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -119,15 +116,6 @@ async function fullMessage(page: Page) {
   return withCampaign(leadMessage(LEAD, manifest.home.leadForm.greeting, origin), campaignFromQuery(AD));
 }
 
-/** The text of the n-th chat opened, once the browser has asked for it: only the company's chat, only a text. */
-async function chatText(v: Visit, n: number): Promise<string> {
-  await expect.poll(() => v.chats.length).toBeGreaterThan(n);
-  const url = v.chats[n];
-  expect(url.origin + url.pathname).toBe(`https://wa.me/${NUMBER}`);
-  expect([...url.searchParams.keys()]).toEqual(['text']);
-  return url.searchParams.get('text')!;
-}
-
 /** Closes the chats' tabs: the page the visitor comes back to is in front again, as on a phone. */
 async function closeChats(v: Visit) {
   for (const tab of v.context.pages()) if (tab !== v.page) await tab.close();
@@ -172,6 +160,18 @@ async function expectStayed(v: Visit) {
   expect(await v.page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
 }
 
+/**
+ * The visitor submits: the n-th chat opened holds the whole message, the lead is tracked once more (each hand-over
+ * pushes its event within the submit itself, so a second one would be there already), and the page stayed.
+ */
+async function expectHandedOver(v: Visit, nth = 0) {
+  await v.page.getByRole('button', { name: SUBMIT }).click();
+  expect(await chatText(v.chats, nth)).toBe(await fullMessage(v.page));
+  await closeChats(v);
+  await expectLeadTracked(v.page, nth + 1);
+  await expectStayed(v);
+}
+
 const toast = (page: Page) => page.getByTestId('toast');
 
 describe('the lead form before the app runs', () => {
@@ -179,10 +179,7 @@ describe('the lead form before the app runs', () => {
     const v = await visit('held');
     const { page } = v;
     await fillLead(page);
-    await page.getByRole('button', { name: SUBMIT }).click();
-    expect(await chatText(v, 0)).toBe(await fullMessage(page));
-    await closeChats(v);
-    await expectLeadTracked(page);
+    await expectHandedOver(v);
     await expect.poll(() => toast(page).textContent()).toContain('Redirecionando para o WhatsApp!');
     expect(await toast(page).getAttribute('role')).toBe('status');
     expect(await toast(page).textContent()).toContain('Abra o WhatsApp para enviar sua solicitação.');
@@ -194,17 +191,12 @@ describe('the lead form before the app runs', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('lead-form-draft'))).toBeNull();
     // All of that before the app ran.
     expect(await isHydrated(page)).toBe(false);
-    await expectStayed(v);
 
     // Once it runs, the app answers the form, and the page's starter no longer does: one chat and one event more.
     v.release();
     await hydrated(page);
     await fillLead(page);
-    await page.getByRole('button', { name: SUBMIT }).click();
-    expect(await chatText(v, 1)).toBe(await fullMessage(page));
-    // Each hand-over pushes its event within the submit itself: a second one would be here already.
-    await expectLeadTracked(page, 2);
-    await expectStayed(v);
+    await expectHandedOver(v, 1);
     expect(v.errors).toEqual([]);
     await v.context.close();
   });
@@ -257,7 +249,7 @@ describe('the lead form before the app runs', () => {
 
     // The link opens the chat with the whole message and counts as the lead.
     const [tab] = await Promise.all([v.context.waitForEvent('page'), page.keyboard.press('Enter')]);
-    expect(await chatText(v, 0)).toBe(await fullMessage(page));
+    expect(await chatText(v.chats, 0)).toBe(await fullMessage(page));
     await tab.close();
     await expectLeadTracked(page);
     // Escape closes it and gives the focus back to the button the visitor pressed.
@@ -299,13 +291,10 @@ describe('the lead form before the app runs', () => {
     expect(await shown(page)).toEqual(LEAD);
     expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('lead-form-draft')))!)).toEqual(LEAD);
 
-    await page.getByRole('button', { name: SUBMIT }).click();
-    expect(await chatText(v, 0)).toBe(await fullMessage(page));
-    await expectLeadTracked(page);
+    await expectHandedOver(v);
     // The app's own toast, not the one drawn before it ran.
     await expect.poll(() => toast(page).textContent()).toContain('Redirecionando para o WhatsApp!');
     expect(await page.locator('.toast-plain').count()).toBe(0);
-    await expectStayed(v);
     expect(v.errors).toEqual([]);
     await v.context.close();
   });
@@ -325,10 +314,7 @@ describe('the lead form before the app runs', () => {
     v.release();
     await hydrated(page);
     expect(await shown(page)).toEqual(LEAD);
-    await page.getByRole('button', { name: SUBMIT }).click();
-    expect(await chatText(v, 0)).toBe(await fullMessage(page));
-    await expectLeadTracked(page);
-    await expectStayed(v);
+    await expectHandedOver(v);
     expect(v.errors).toEqual([]);
     await v.context.close();
   });
@@ -343,16 +329,12 @@ describe('the lead form before the app runs', () => {
       )
       .toBe(true);
     await fillLead(page);
-    await page.getByRole('button', { name: SUBMIT }).click();
-    expect(await chatText(v, 0)).toBe(await fullMessage(page));
-    await closeChats(v);
-    await expectLeadTracked(page);
+    await expectHandedOver(v);
     await expect.poll(() => toast(page).textContent()).toContain('Redirecionando para o WhatsApp!');
     // Nothing the visitor would call broken: no error, and the FAQ still opens.
     await page.locator('#perguntas-frequentes summary').first().click();
     expect(await page.locator('#perguntas-frequentes details').first().locator('p').isVisible()).toBe(true);
     expect(await isHydrated(page)).toBe(false);
-    await expectStayed(v);
     // The only failures are the app's code itself (its preload is dropped once the import has failed).
     expect(v.errors.filter((e) => !APP_CHUNK.test(e.split(' ')[2]))).toEqual([]);
     await v.context.close();
@@ -378,7 +360,7 @@ describe('the lead form without JavaScript', () => {
     ]);
     // The chat opens in a new tab with the page's catalogue request, the same as the plain link's.
     // (A native submit sends its line breaks as CR LF, which the chat shows as line breaks.)
-    expect((await chatText(v, 0)).replaceAll('\r\n', '\n')).toBe(catalogueRequest);
+    expect((await chatText(v.chats, 0)).replaceAll('\r\n', '\n')).toBe(catalogueRequest);
     for (const value of TYPED) expect(decodeURIComponent(tab.url())).not.toContain(value);
     await tab.close();
     expect(await shown(page)).toEqual(LEAD);

@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, newContext, openHydrated, watchedPage } from './browser';
+import { chatText as chatOpened, recordChats } from './chats';
 import { useSite } from './serve';
 import manifest from '../site.manifest';
 
@@ -24,24 +25,14 @@ interface Visit {
 
 async function visit(path: string): Promise<Visit> {
   const context = await newContext(site.browser, site.url);
-  const chats: URL[] = [];
-  await context.route('https://wa.me/**', (route) => {
-    chats.push(new URL(route.request().url()));
-    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' });
-  });
+  const chats = await recordChats(context);
   const { page, errors } = await watchedPage(context);
   await openHydrated(page, site.url + path);
   return { page, context, errors, chats };
 }
 
 /** The message of the n-th chat opened, once the browser has asked for it. */
-async function chatText(v: Visit, n: number): Promise<string> {
-  await expect.poll(() => v.chats.length).toBeGreaterThan(n);
-  const url = v.chats[n];
-  expect(url.origin + url.pathname).toBe(`https://wa.me/${NUMBER}`);
-  expect([...url.searchParams.keys()]).toEqual(['text']);
-  return url.searchParams.get('text')!;
-}
+const chatText = (v: Visit, n: number) => chatOpened(v.chats, n);
 
 /** The message a prerendered link carries before any campaign is added. */
 const prerenderedText = async (page: Page, selector: string) =>
@@ -92,7 +83,8 @@ describe('a visit from an ad', () => {
 
     // A reload keeps the visit's campaign: the floating button's chat names it too (reloaded once the visitor has
     // seen the hand-over's toast, as a visitor would).
-    await page.getByText('Redirecionando para o WhatsApp!').waitFor();
+    // (The toast itself: for its first second the screen readers' announcement holds the same words.)
+    await page.getByTestId('toast').getByText('Redirecionando para o WhatsApp!').waitFor();
     await page.reload();
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 0));
