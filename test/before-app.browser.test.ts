@@ -352,6 +352,8 @@ describe('the lead form without JavaScript', () => {
     const plainLink = page.locator('#lead-form').getByRole('link', { name: noScriptLinkText });
     expect(await plainLink.isVisible()).toBe(true);
     const catalogueRequest = new URL((await plainLink.getAttribute('href'))!).searchParams.get('text');
+    // The simulator never runs without JavaScript: it does not show, and the text above it states the figures.
+    expect(await page.getByLabel('Valor do pedido (R$)').isVisible()).toBe(false);
 
     await fillLead(page);
     const [tab] = await Promise.all([
@@ -428,19 +430,48 @@ describe('the rest of the landing page before the app runs', () => {
     await v.context.close();
   });
 
+  it('does not move when the app starts: every section stays where the visitor sees it', async () => {
+    const v = await visit('held');
+    const { page } = v;
+    await page.evaluate(() => document.fonts.ready);
+    const tops = () =>
+      page.evaluate(() =>
+        ['#lead-form', '#perguntas-frequentes', 'footer'].map((s) =>
+          Math.round(document.querySelector(s)!.getBoundingClientRect().top + window.scrollY),
+        ),
+      );
+    const before = await tops();
+    v.release();
+    await hydrated(page);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await tops()).toEqual(before);
+    await v.context.close();
+  });
+
   it("shows no control the app has yet to start as ready: the form's button is the only one, and it works", async () => {
     const v = await visit('held');
+    const { page } = v;
     const visibleButtons = () =>
-      v.page
+      page
         .locator('#root button')
         .evaluateAll((buttons) =>
           buttons.filter((b) => b.getBoundingClientRect().height > 0).map((b) => b.textContent?.trim()),
         );
     expect(await visibleButtons()).toEqual([SUBMIT]);
-    expect(await v.page.getByLabel('Valor do pedido (R$)').isVisible()).toBe(false);
+    // The simulator holds its place, dimmed, and cannot be reached until the app runs it.
+    const amount = page.getByLabel('Valor do pedido (R$)');
+    const usable = () =>
+      amount.evaluate((input) => {
+        input.focus();
+        return document.activeElement === input && !input.closest('[inert]');
+      });
+    expect(await amount.isVisible()).toBe(true);
+    expect(await usable()).toBe(false);
     v.release();
-    await hydrated(v.page);
-    expect(await v.page.getByLabel('Valor do pedido (R$)').isVisible()).toBe(true);
+    await hydrated(page);
+    expect(await usable()).toBe(true);
+    await amount.fill('1.200');
+    await expect.poll(() => page.getByTestId('simulation').textContent()).toContain('80,5 g');
     await v.context.close();
   });
 });

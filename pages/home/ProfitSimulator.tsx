@@ -1,6 +1,7 @@
 // Live profit simulator: an amount in reais or grams -> grams bought, the minimum order, resale value and profit
-// at each suggested margin. Without JavaScript the section's text still states price, minimum and margins.
-import { useId, useState } from 'react';
+// at each suggested margin. Without JavaScript the section's text still states price, minimum and margins. The
+// prerendered tool is in place but inert until the app runs it, so nothing moves when the app starts.
+import { useId, useState, useSyncExternalStore } from 'react';
 import type { LeadValues } from '../../renderer/shared/whatsapp';
 import {
   formatBRL,
@@ -21,10 +22,18 @@ interface Props {
   onUse: (values: Partial<LeadValues>) => void;
 }
 
+const nothingToWatch = () => () => {};
+
 export function ProfitSimulator({ figures, monthlyOptions, onUse }: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const [unit, setUnit] = useState<AmountUnit>('reais');
+  // False in the prerendered page and in the render that hydrates it, true once the app runs the tool.
+  const running = useSyncExternalStore(
+    nothingToWatch,
+    () => true,
+    () => false,
+  );
   const amount = parseAmount(text);
   const sim = amount === null ? null : simulate(amount, unit, figures);
   const margins = figures.margins.map((m) => `${m}%`);
@@ -36,7 +45,7 @@ export function ProfitSimulator({ figures, monthlyOptions, onUse }: Props) {
         O grama sai a {formatBRL(figures.pricePerGram)}, o pedido mínimo é de {formatBRL(figures.minimumOrder)} e a
         margem sugerida para a revenda vai de {margins[0]} a {margins.at(-1)} sobre o custo.
       </p>
-      <div className={styles.simulatorTool}>
+      <div className={styles.simulatorTool} inert={!running}>
         <div className={styles.simulatorInputs}>
           <div className={styles.field}>
             <label htmlFor={`${id}-amount`}>

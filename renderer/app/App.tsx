@@ -14,7 +14,7 @@ import { ToastHost } from './ToastHost';
 
 export function App({ initialPage }: { initialPage: PageData }) {
   const { pathname } = useLocation();
-  // Styles that need the app (the live simulator, the cookie preferences button) apply once it runs.
+  // Styles that need the app (the cookie preferences button) apply once it runs.
   useEffect(() => {
     document.documentElement.classList.add('js');
     return () => document.documentElement.classList.remove('js');
