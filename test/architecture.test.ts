@@ -1,6 +1,6 @@
 // Reads the import graph of our own code, type imports and dynamic imports included, and holds it to the map of
-// folders.json (the list ESLint and the client build read too): no cycle between files, browser code imports only
-// browser folders, the shared folder only itself, and Node code never the app.
+// folders.json (the list ESLint and the client build read too): no cycle between files or between folders, browser
+// code imports only browser folders, the shared folder only itself, and Node code never the app.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
@@ -74,6 +74,7 @@ function importsOf(file: string): Import[] {
 
 const files = sourceFiles('');
 const imports = new Map(files.map((file) => [file, importsOf(file)]));
+const folderOf = (file: string) => dirname(file);
 const under = (file: string, folders: readonly string[]) => folders.some((f) => file.startsWith(`${f}/`));
 const APP_FOLDERS = BROWSER_FOLDERS.filter((f) => !SHARED_FOLDERS.includes(f));
 
@@ -118,6 +119,15 @@ describe('the import graph', () => {
 
   it('has no cycle between files', () => {
     expect(cycles(new Map([...imports].map(([file, list]) => [file, new Set(list.map((i) => i.file))])))).toEqual([]);
+  });
+
+  it('has no cycle between folders: each folder builds on others, none on one that builds on it', () => {
+    const edges = new Map<string, Set<string>>();
+    for (const [file, list] of imports)
+      for (const { file: target } of list)
+        if (folderOf(target) !== folderOf(file))
+          edges.set(folderOf(file), (edges.get(folderOf(file)) ?? new Set()).add(folderOf(target)));
+    expect(cycles(edges)).toEqual([]);
   });
 
   it('browser code imports only browser folders', () => {
