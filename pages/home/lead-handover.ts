@@ -3,9 +3,9 @@
 // message with the visit's campaign, opens the chat in a new tab (here, synchronously inside the submit event:
 // browsers block a tab opened after an await), pushes the lead event and shows the toast that says what happened.
 // What a hand-over needs besides the values is on the form itself (leadFormAttributes), so both sides read the same.
-import { visitCampaign } from '../../renderer/app/campaign';
-import { showToast } from '../../renderer/app/toaster';
-import { trackLead } from '../../renderer/app/tracking';
+import { visitCampaign } from '../../renderer/browser/visit-campaign';
+import { showToast } from '../../renderer/browser/toaster';
+import { trackLead } from '../../renderer/browser/lead-tracking';
 import { withCampaign } from '../../renderer/shared/campaign';
 import { chatUrl, leadMessage, whatsappUrl, type LeadValues } from '../../renderer/shared/whatsapp';
 import { missingFields, type RequiredField } from './lead-form';

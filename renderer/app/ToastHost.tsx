@@ -2,8 +2,8 @@
 // each toast, which some screen readers never announce; the cookie banner speaks through it too) and, from the
 // first toast on, the lazily loaded viewport.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import type { ShownToast } from './toast-content';
-import { onAnnouncement, onToast } from './toaster';
+import type { ShownToast } from '../browser/toast-content';
+import { onAnnouncement, onToast } from '../browser/toaster';
 
 const ANNOUNCEMENT_MS = 1000;
 const ToastViewport = lazy(() => import('./ToastViewport'));

@@ -3,7 +3,7 @@
 import { AnimatePresence, domMax, LazyMotion, m, MotionConfig, type PanInfo } from 'motion/react';
 import { useEffect } from 'react';
 import { toast as hotToast, useToaster } from 'react-hot-toast/headless';
-import { TOAST_DURATION, type ShownToast } from './toast-content';
+import { TOAST_DURATION, type ShownToast } from '../browser/toast-content';
 
 function swipeThreshold(event: PointerEvent | MouseEvent | TouchEvent): number {
   return 'pointerType' in event && event.pointerType === 'touch' ? 10 : 2;

@@ -6,9 +6,9 @@
 // What a visitor can do before the app runs works from the moment this script does, and keeps working if the app
 // never arrives: the visit's campaign is kept, WhatsApp links carry it and count as leads, and the landing page's
 // lead form hands a submit over to WhatsApp by itself (pages/home/lead-form-starter.ts).
-import { addCampaignToWhatsAppLinks, rememberCampaign } from './campaign';
+import { addCampaignToWhatsAppLinks, rememberCampaign } from '../browser/visit-campaign';
 import { setConsentDefault } from './consent-mode';
-import { trackCtaClicks } from './tracking';
+import { trackCtaClicks } from '../browser/lead-tracking';
 import { startLeadForm } from '../../pages/home/lead-form-starter';
 
 /** Whatever happens to the photo (a host that does not answer), the app starts after this long. */
