@@ -180,6 +180,13 @@ describe('the lead form before the app runs', () => {
     const { page } = v;
     await fillLead(page);
     await expectHandedOver(v);
+    // The button rests a moment, as the app's does: a second tap sends nothing and says nothing.
+    const button = page.getByRole('button', { name: SUBMIT });
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.evaluate(() => (document.activeElement as HTMLButtonElement).type)).toBe('submit');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBeNull();
+    await expectLeadTracked(page);
     await expect.poll(() => toast(page).textContent()).toContain('Redirecionando para o WhatsApp!');
     expect(await toast(page).getAttribute('role')).toBe('status');
     expect(await toast(page).textContent()).toContain('Abra o WhatsApp para enviar sua solicitação.');

@@ -19,12 +19,9 @@ import {
 } from './lead-form';
 import { fieldMark, focusField, markedMissing, readLeadFields } from './lead-fields';
 import { draftStorage, leadFormTakenOver } from './lead-form-starter';
-import { handOverLead, leadFormAttributes } from './lead-handover';
+import { handOverLead, leadFormAttributes, SUBMITTING_MS } from './lead-handover';
 import cta from '../../components/CallToAction.module.css';
 import styles from './Home.module.css';
-
-/** How long the button shows its working state after the tab opens, so a double tap cannot send twice. */
-const SUBMITTING_MS = 800;
 
 interface LeadFormProps {
   page: HomePageData;

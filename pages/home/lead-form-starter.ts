@@ -6,7 +6,7 @@
 import { LEAD_FORM_ID } from '../../renderer/shared/routes';
 import { EMPTY_LEAD, readDraft, withDraft, writeDraft } from './lead-form';
 import { fieldOf, focusField, markMissing, readLeadFields, showLeadValues } from './lead-fields';
-import { handOverLead } from './lead-handover';
+import { handOverLead, SUBMITTING_MS } from './lead-handover';
 
 let letGo: (() => void) | undefined;
 
@@ -31,20 +31,31 @@ export function startLeadForm(root: Document): void {
     e.target.removeAttribute('aria-invalid');
     writeDraft(storage, readLeadFields(form));
   };
+  const button = form.querySelector('button[type="submit"]');
+  let resting = false;
   const submit = (e: SubmitEvent) => {
     // A submit the app has answered is the app's.
     if (e.target !== form || e.defaultPrevented) return;
     e.preventDefault();
+    if (resting) return;
     const handed = handOverLead(readLeadFields(form), form);
     if (handed.result === 'missing') {
       markMissing(form, handed.missing);
       focusField(form, handed.missing[0]);
-    } else if (handed.result === 'sent') {
-      // On success the fields are cleared, as the app clears them.
-      markMissing(form, []);
-      showLeadValues(form, EMPTY_LEAD);
-      writeDraft(storage, EMPTY_LEAD);
+      return;
     }
+    // The button rests and shows it, as the app's does (an attribute only: its words are React's to render).
+    resting = true;
+    button?.setAttribute('aria-disabled', 'true');
+    setTimeout(() => {
+      resting = false;
+      button?.removeAttribute('aria-disabled');
+    }, SUBMITTING_MS);
+    if (handed.result !== 'sent') return;
+    // On success the fields are cleared, as the app clears them.
+    markMissing(form, []);
+    showLeadValues(form, EMPTY_LEAD);
+    writeDraft(storage, EMPTY_LEAD);
   };
   form.addEventListener('input', keep);
   form.addEventListener('change', keep);

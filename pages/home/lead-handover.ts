@@ -10,6 +10,9 @@ import { withCampaign } from '../../renderer/shared/campaign';
 import { chatUrl, leadMessage, whatsappUrl, type LeadValues } from '../../renderer/shared/whatsapp';
 import { missingFields, type RequiredField } from './lead-form';
 
+/** How long the button rests after a hand-over (it shows its working state), so a double tap cannot send twice. */
+export const SUBMITTING_MS = 800;
+
 interface LeadContext {
   number: string;
   greeting: string;
