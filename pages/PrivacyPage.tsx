@@ -14,6 +14,13 @@ export function PrivacyPage({ page }: { page: PrivacyPageData }) {
           {section.paragraphs.map((p) => (
             <p key={p.slice(0, 40)}>{p}</p>
           ))}
+          {section.items && (
+            <ul>
+              {section.items.map((item) => (
+                <li key={item.slice(0, 40)}>{item}</li>
+              ))}
+            </ul>
+          )}
         </section>
       ))}
       <p className={styles.contact}>

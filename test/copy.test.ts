@@ -118,7 +118,8 @@ describe('site map', () => {
   it('the site map description reads naturally with the brand name filled in', () => {
     expect(barePreposition(site)).toBe(false);
     const m = manifestCopy();
-    m.siteMapPage.description = 'Todas as páginas de {brand}: joias de prata Bali por tipo e por pedra.';
+    m.siteMapPage.description =
+      'Todas as páginas de {brand}: joias de prata Bali por tipo e por pedra, cultura balinesa e condições de atacado.';
     expect(barePreposition(compile(m))).toBe(true);
   });
 });

@@ -11,10 +11,13 @@ interface HeadFields {
   heroImage: string;
 }
 
+/** What follows every title but the home page's in the tab and in search results. */
+export const titleSuffix = (brandName: string) => ` | ${brandName}`;
+
 export function pageHead(site: SiteContext, path: string, fields: HeadFields, jsonLd: object[] = []): HeadData {
   const home = path === HOME_ROUTE;
   return {
-    title: home ? fields.title : `${fields.title} | ${site.manifest.company.brandName}`,
+    title: home ? fields.title : `${fields.title}${titleSuffix(site.manifest.company.brandName)}`,
     description: fields.description,
     keywords: fields.keywords.join(', '),
     canonical: site.url(path),
