@@ -1,5 +1,5 @@
 // The single source of truth of the site: company constants, landing-page copy, photos, site-map groups,
-// the content pages and the gemstone pages. `npm run check` validates it (renderer/build/validate.ts).
+// the content pages and the gemstone pages. `npm run check` validates it (node/manifest/validate.ts).
 //
 // To add a stone: append one entry to `stones` below. Its page, its route (/joias-com-pedra-<slug>) and its
 // site-map link are generated from it. To edit a page's text: edit its Markdown file in content/ (named by `body`).

@@ -6,10 +6,10 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build as viteBuild } from 'vite';
-import { ROOT, viteConfig } from '../renderer/build/vite-config';
+import { ROOT, viteConfig } from '../node/vite/config';
 import { clearBuildStamp, writeBuildStamp } from './build-stamp';
 import { DEFAULT_MANIFEST, loadSite } from './load-site';
-import { prerender } from './prerender';
+import { prerender } from '../node/prerender/prerender';
 
 export interface BuildTimings {
   compileMs: number;

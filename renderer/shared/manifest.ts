@@ -1,5 +1,5 @@
 // The shape of site.manifest.ts, written out by hand so that the manifest, the build and the browser can name it
-// without importing the validator. renderer/build/schema.ts checks at compile time that its zod schema produces
+// without importing the validator. node/manifest/schema.ts checks at compile time that its zod schema produces
 // exactly these types, so the two cannot drift apart.
 
 /** T with the fields K optional: the validator fills them in when the editor leaves them out. */
