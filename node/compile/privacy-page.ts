@@ -10,7 +10,9 @@ export function privacyPage(site: SiteContext, path: string): PrivacyPageData {
   const { withTagManager, withoutTagManager } = entry.measurement;
   const [before, after] = entry.contact.split('{email}');
   // LGPD's controller: the brand, named with its CNPJ once the company has given it.
-  const controller = company.cnpj ? `${company.brandName} (${layout.companyFacts.cnpj} ${company.cnpj})` : company.brandName;
+  const controller = company.cnpj
+    ? `${company.brandName} (${layout.companyFacts.cnpj} ${company.cnpj})`
+    : company.brandName;
   const { rights } = entry;
   return {
     kind: 'privacy',

@@ -85,7 +85,13 @@ const titled = { title: text(65), description: text(200), keywords };
 const intent = text(80);
 
 /** The company facts that can answer a page's question (see QuestionEntry). */
-export const ANSWER_FACTS = ['shippingCost', 'defectiveExchange', 'repeatOrderMinimum', 'invoice', 'paymentMethods'] as const;
+export const ANSWER_FACTS = [
+  'shippingCost',
+  'defectiveExchange',
+  'repeatOrderMinimum',
+  'invoice',
+  'paymentMethods',
+] as const;
 const questions = z
   .array(z.object({ question: text(160), answer: text(600), fact: z.enum(ANSWER_FACTS).optional() }).strict())
   .min(3, 'needs 3 or 4 questions')
