@@ -2090,7 +2090,7 @@ const pages: ManifestInput['pages'] = [
       {
         question: 'Qual é o prazo de entrega?',
         answer:
-          'Depende da sua localidade: o prazo é informado no momento da compra, e o pacote segue com código de rastreio. Peças sob encomenda são entregues em poucas semanas.',
+          'Depende da sua localidade: o prazo é informado no momento da compra, e o pacote segue com código de rastreio. Já as encomendas chegam em poucas semanas.',
       },
       {
         question: 'E se uma peça chegar com defeito?',

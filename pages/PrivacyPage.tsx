@@ -14,15 +14,17 @@ export function PrivacyPage({ page }: { page: PrivacyPageData }) {
           {section.paragraphs.map((p) => (
             <p key={p.slice(0, 40)}>{p}</p>
           ))}
-          {section.items && (
-            <ul>
-              {section.items.map((item) => (
-                <li key={item.slice(0, 40)}>{item}</li>
-              ))}
-            </ul>
-          )}
         </section>
       ))}
+      <section aria-labelledby="privacidade-direitos">
+        <h2 id="privacidade-direitos">{page.rights.title}</h2>
+        <p>{page.rights.intro}</p>
+        <ul>
+          {page.rights.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
       <p className={styles.contact}>
         {before}
         <a href={`mailto:${email}`}>{email}</a>

@@ -13,7 +13,6 @@ export function privacyPage(site: SiteContext, path: string): PrivacyPageData {
   const controller = company.cnpj
     ? `${company.brandName} (${layout.companyFacts.cnpj} ${company.cnpj})`
     : company.brandName;
-  const { rights } = entry;
   return {
     kind: 'privacy',
     path,
@@ -24,8 +23,8 @@ export function privacyPage(site: SiteContext, path: string): PrivacyPageData {
       { title: entry.controller.title, paragraphs: [fill(entry.controller.text, { controller })] },
       ...entry.sections,
       company.gtmId ? withTagManager : withoutTagManager,
-      { title: rights.title, paragraphs: [rights.intro], items: rights.items },
     ],
+    rights: entry.rights,
     contact: { before, email: company.email, after },
     // Only the floating button: a visitor reading this page still has the way to the catalogue at hand.
     cta: pageCta(site, { path, name: entry.title, title: entry.title }, entry.ctaText),

@@ -99,11 +99,10 @@ export interface SiteMapPageData extends RoutePage {
 export interface PrivacyPageData extends RoutePage {
   kind: 'privacy';
   intro: string;
-  /**
-   * Who is responsible for the data, the manifest's sections, the one about measurement that is true for this
-   * build, then the visitor's rights (a list).
-   */
-  sections: { title: string; paragraphs: string[]; items?: string[] }[];
+  /** Who is responsible for the data, the manifest's sections, then the one about measurement true for this build. */
+  sections: { title: string; paragraphs: string[] }[];
+  /** The visitor's rights over their data (LGPD art. 18), before the closing line that says how to exercise them. */
+  rights: { title: string; intro: string; items: string[] };
   /** The closing line, around a link to `email`. */
   contact: { before: string; email: string; after: string };
 }
