@@ -2084,7 +2084,7 @@ const pages: ManifestInput['pages'] = [
       {
         question: 'Quem paga o frete?',
         answer:
-          'Como o frete é cobrado ainda não está descrito nesta página: confirme no WhatsApp para a sua cidade antes de fechar o pedido.',
+          'O valor do frete depende da sua cidade e ainda não está publicado aqui: confirme no WhatsApp antes de fechar o pedido.',
         fact: 'shippingCost',
       },
       {
@@ -4038,9 +4038,10 @@ const stonePage: ManifestInput['stonePage'] = {
 };
 
 /**
- * The privacy page (/privacidade). Its last section depends on company.gtmId: `withTagManager` when the site loads
- * Google Tag Manager (only after the visitor accepts), `withoutTagManager` when it measures nothing. Say only what
- * the site does; {email} in `contact` becomes a link to the company's e-mail.
+ * The privacy page (/privacidade). It opens with the controller ({controller} becomes the brand, with its CNPJ once
+ * company.cnpj is set). Its last section depends on company.gtmId: `withTagManager` when the site loads Google Tag
+ * Manager (only after the visitor accepts), `withoutTagManager` when it measures nothing. Then the visitor's rights
+ * (LGPD art. 18) and `contact`, where {email} becomes a link to the company's e-mail. Say only what the site does.
  */
 const privacyPage: ManifestInput['privacyPage'] = {
   title: 'Política de privacidade',
