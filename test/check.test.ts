@@ -151,7 +151,8 @@ const MISTAKES: Record<string, Mistake> = {
     make: (m) => (m.pages[5].intent = m.pages[0].intent.toUpperCase().replace('ANÉIS', 'ANEIS')),
     expected: {
       place: 'pages[5] (/joias-de-prata-bali-no-atacado).intent',
-      message: '"ANEIS DE PRATA BALI NO ATACADO" is already the search intent of pages[0] (/aneis-de-prata-bali-artesanais)',
+      message:
+        '"ANEIS DE PRATA BALI NO ATACADO" is already the search intent of pages[0] (/aneis-de-prata-bali-artesanais)',
       hint: /give each page its own search.*link the two$/,
     },
   },

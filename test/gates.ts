@@ -310,7 +310,8 @@ function openingAndClosing(site: CompiledSite, path: string): [string, string] {
 /** Pages whose body opens or closes with the same sentence as another page's. */
 export function sharedOpeningsAndClosings(site: CompiledSite): string[] {
   const ends = readable(site).map((r) => [r.path, openingAndClosing(site, r.path)] as const);
-  const pairs = (i: 0 | 1) => ends.map(([path, both]) => [path, both[i].toLocaleLowerCase('pt-BR')] as [string, string]);
+  const pairs = (i: 0 | 1) =>
+    ends.map(([path, both]) => [path, both[i].toLocaleLowerCase('pt-BR')] as [string, string]);
   return [
     ...Object.entries(shared(pairs(0))).map(([s, paths]) => `opening shared by ${paths.join(', ')}: ${s}`),
     ...Object.entries(shared(pairs(1))).map(([s, paths]) => `closing shared by ${paths.join(', ')}: ${s}`),
@@ -338,7 +339,10 @@ export const MAXIM_SHAPES: RegExp[] = [
   new RegExp(`^(?:(?:um|uma|o|a|os|as)\\s+)?\\p{L}+\\s+bem\\s+\\p{L}+(?:ad|id)[oa]s?${E}`, 'iu'),
   new RegExp(`${B}deix(?:a|am) de${E}.*${B}(?:vira|viram|passa a|passam a)${E}`, 'iu'),
   new RegExp(`${B}não (?:é|são)${E}[^.]*?[,:;]\\s*(?:e sim|mas|é|são)${E}`, 'iu'),
-  new RegExp(`${B}(?:volta|voltam|voltar|voltará|retorna|indica a loja|traz outros|lembr[ae] da (?:sua )?loja)${E}`, 'iu'),
+  new RegExp(
+    `${B}(?:volta|voltam|voltar|voltará|retorna|indica a loja|traz outros|lembr[ae] da (?:sua )?loja)${E}`,
+    'iu',
+  ),
   // "bem montada", "bem escolhidas", "bem ditas" anywhere; "vira tempero"; ", e não aposta"; "o segundo" sold.
   new RegExp(`${B}bem\\s+\\p{L}+(?:ad|id|it)[oa]s?${E}`, 'iu'),
   new RegExp(`${B}vir(?:a|am)${E}`, 'iu'),
@@ -389,9 +393,7 @@ export const CLAIMS_NEVER_MADE = [
 
 /** Every text file of a build folder (pages, page data, host files, scripts) holding one of `claims`. */
 export function claimsInBuild(dist: string, claims = CLAIMS_NEVER_MADE): string[] {
-  const files = (readdirSync(dist, { recursive: true }) as string[]).filter((f) =>
-    /\.(html|json|js|xml|txt)$/.test(f),
-  );
+  const files = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => /\.(html|json|js|xml|txt)$/.test(f));
   return files.flatMap((file) => {
     const text = readFileSync(join(dist, file), 'utf8').replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
     return claims.filter((c) => text.includes(c.toLocaleLowerCase('pt-BR'))).map((c) => `${file}: "${c}"`);
