@@ -814,7 +814,7 @@ const pages: ManifestInput['pages'] = [
     route: '/aneis-de-prata-bali-artesanais',
     title: 'Anéis de prata Bali no atacado',
     description:
-      'Anéis de prata 925 envelhecida em estilo Bali para revenda: modelos que equilibram a bandeja, grade de numeração e o que responder no balcão.',
+      'Como montar uma bandeja de anéis de prata Bali 925 para revenda, com modelos que se completam, uma grade de numeração certa e respostas para o balcão.',
     keywords: [
       'anéis de prata bali no atacado',
       'anel de prata 925 para revenda',
@@ -857,7 +857,7 @@ const pages: ManifestInput['pages'] = [
     route: '/pulseiras-de-prata-bali-artesanais',
     title: 'Pulseiras de prata Bali no atacado',
     description:
-      'Pulseiras e braceletes de prata Bali 925 para revenda: tipos e público de cada um, comprimento certo e uma exposição que convida a combinar peças.',
+      'Braceletes rígidos, pulseiras de elos e modelos com pedra em prata Bali 925. Veja o público de cada tipo, como medir o pulso e como expor para combinar.',
     keywords: [
       'pulseiras de prata bali no atacado',
       'bracelete de prata 925 para revenda',
@@ -900,7 +900,7 @@ const pages: ManifestInput['pages'] = [
     route: '/brincos-de-prata-bali-com-pedra-natural',
     title: 'Brincos de prata Bali com pedra natural',
     description:
-      'Brincos de prata Bali 925 com pedras naturais para lojistas: tratamentos comuns das pedras, tipos de fecho, exposição por cor e cuidados com o par.',
+      'Brincos de prata Bali com pedra natural pedem explicação no balcão. Saiba o que dizer sobre tratamentos, como escolher os fechos e como expor por cor.',
     keywords: [
       'brincos de prata com pedra natural para revenda',
       'brinco de prata 925 no atacado',
@@ -943,7 +943,7 @@ const pages: ManifestInput['pages'] = [
     route: '/colares-e-pingentes-prata-bali',
     title: 'Colares e pingentes de prata Bali',
     description:
-      'Colares e pingentes de prata Bali 925 para lojistas: comprimentos e o efeito de cada um, modelos de pingente e como vender pingente e corrente juntos.',
+      'Pingente e corrente são duas vendas que se completam. Veja os comprimentos de colar, o efeito de cada um e os modelos de pingente de prata Bali para a vitrine.',
     keywords: [
       'colares e pingentes de prata bali no atacado',
       'pingente de prata 925 para revenda',
@@ -986,7 +986,7 @@ const pages: ManifestInput['pages'] = [
     route: '/conjuntos-de-prata-bali-artesanais',
     title: 'Conjuntos de prata Bali no atacado',
     description:
-      'Conjuntos de prata Bali 925 com brinco, colar e anel no mesmo desenho: o que faz um bom conjunto, para quem vender, como expor e como dar preço.',
+      'Brinco, colar e anel no mesmo desenho fazem uma venda completa. Entenda o que define um bom conjunto de prata Bali, para quem vendê-lo e como dar preço.',
     keywords: [
       'conjuntos de prata bali no atacado',
       'conjunto de brinco e colar de prata para revenda',
@@ -1210,7 +1210,7 @@ const pages: ManifestInput['pages'] = [
     route: '/joias-de-prata-bali-masculinas',
     title: 'Joias masculinas de prata no atacado',
     description:
-      'A linha masculina de prata Bali para revenda: anéis, pulseiras e correntes a estocar, numerações maiores, peso e preço, e onde oferecer as peças.',
+      'Que anéis, pulseiras e correntes de prata Bali estocar para o público masculino, em que numerações, com que orçamento e em que lojas oferecer.',
     keywords: [
       'joias masculinas de prata no atacado',
       'anel masculino de prata para revenda',
@@ -1252,7 +1252,7 @@ const pages: ManifestInput['pages'] = [
     route: '/tradicao-balinesa-na-joalheria',
     title: 'Tradição balinesa: motivos e técnicas',
     description:
-      'Flores, espirais, seres míticos, filigrana e granulação: os motivos e as técnicas da joalheria balinesa, para reconhecê-los e explicá-los no balcão.',
+      'Frangipani, Barong, Garuda, filigrana, granulação: um guia dos motivos e das técnicas da joalheria balinesa para reconhecer e explicar cada desenho.',
     keywords: [
       'motivos da joalheria balinesa',
       'técnicas de ourivesaria de bali',
@@ -1369,7 +1369,7 @@ const pages: ManifestInput['pages'] = [
     route: '/joias-prata-bali-estilo-boho',
     title: 'Joias boho de prata Bali para revenda',
     description:
-      'Joias boho em prata Bali envelhecida: o que esse público escolhe, onde encontrá-lo, como expor peças em camadas e como dividir a primeira compra.',
+      'Quem é a cliente boho, onde encontrá-la e como expor prata Bali envelhecida para quem compra em camadas, com uma divisão para a primeira compra.',
     keywords: [
       'joias boho de prata para revenda',
       'prata bali boho no atacado',
@@ -1532,7 +1532,7 @@ const pages: ManifestInput['pages'] = [
     route: '/tornozeleiras-de-prata-bali',
     title: 'Tornozeleiras de prata Bali no atacado',
     description:
-      'Tornozeleiras de prata Bali 925 para revenda: modelos, tamanho e ajuste, quando comprar para a temporada de verão e os cuidados com praia e piscina.',
+      'A procura por tornozeleiras sobe no verão. Escolha modelos e tamanhos em prata Bali 925 e planeje a compra para ter as peças na loja antes da temporada.',
     keywords: [
       'tornozeleiras de prata no atacado',
       'tornozeleira de prata 925 para revenda',
@@ -1574,7 +1574,7 @@ const pages: ManifestInput['pages'] = [
     route: '/pingentes-com-simbolos-espirituais',
     title: 'Pingentes com símbolos espirituais',
     description:
-      'Pingentes de prata Bali com Om, lótus, mandala, árvore da vida e Hamsá: o que cada símbolo representa, como expor por símbolo e como montar a seleção.',
+      'Om, lótus, mandala, árvore da vida e Hamsá em pingentes de prata Bali. O que cada símbolo representa na tradição e como expor e vender com respeito.',
     keywords: [
       'pingentes com símbolos espirituais para revenda',
       'pingente de mandala em prata',
@@ -1616,7 +1616,7 @@ const pages: ManifestInput['pages'] = [
     route: '/joias-com-madreperola',
     title: 'Joias com madrepérola em prata Bali',
     description:
-      'Joias de prata Bali 925 com madrepérola: o que é o nácar, tingimentos e imitações, cuidados específicos com o material e para quem oferecer as peças.',
+      'O nácar é uma gema orgânica, sensível a perfume e a limpadores. Saiba o que contar sobre a madrepérola em prata Bali, como cuidar dela e para quem oferecer.',
     keywords: [
       'joias de madrepérola para revenda',
       'madrepérola em prata 925',
@@ -1658,7 +1658,7 @@ const pages: ManifestInput['pages'] = [
     route: '/joias-bali-design-floral',
     title: 'Joias Bali de design floral',
     description:
-      'Frangipani, lótus e ramagens em prata envelhecida: as joias Bali de design floral, para quem vendê-las, como combiná-las e como expor a coleção.',
+      'Frangipani, lótus e ramagens em prata envelhecida. De onde vêm as flores das joias Bali, para quem vendê-las e como montar uma vitrine floral.',
     keywords: [
       'joias florais de prata para revenda',
       'joias bali design floral',
@@ -1700,7 +1700,7 @@ const pages: ManifestInput['pages'] = [
     route: '/como-revender-prata-bali',
     title: 'Como revender prata Bali: guia prático',
     description:
-      'Como começar a revender prata Bali: escolha do público, formação do preço com a margem sugerida de 100% a 300%, exposição e as respostas do balcão.',
+      'Para começar a revender prata Bali, defina o público, calcule o preço com a margem sugerida de 100% a 300% e prepare as respostas do balcão.',
     keywords: [
       'como revender prata bali',
       'como começar a revender joias de prata',
@@ -1763,7 +1763,7 @@ const pages: ManifestInput['pages'] = [
     route: '/vantagens-de-comprar-no-atacado',
     title: 'Vantagens de comprar joias no atacado',
     description:
-      'Por que comprar joias de prata no atacado: preço por grama comparado ao preço por peça, margem sob seu controle, pedido mínimo e estoque sem capital parado.',
+      'Preço por grama ou por peça? A conta que mostra por que comprar joias de prata no atacado, com margem sob seu controle e pedido mínimo de R$ 800,00.',
     keywords: [
       'vantagens de comprar joias no atacado',
       'preço por grama ou por peça',
@@ -1799,7 +1799,7 @@ const pages: ManifestInput['pages'] = [
     route: '/fornecedor-de-joias-de-prata-bali',
     title: 'Como escolher fornecedor de prata Bali',
     description:
-      'Como avaliar um fabricante de joias de prata Bali: teor do metal, preço por grama, garantia, envio e sete perguntas para fazer antes do primeiro pedido.',
+      'Antes do primeiro pedido, avalie teor do metal, preço por grama, garantia e envio. Sete perguntas para fazer a qualquer fabricante de prata Bali.',
     keywords: [
       'como escolher fornecedor de joias de prata',
       'fornecedor de prata bali',
@@ -1908,7 +1908,7 @@ const pages: ManifestInput['pages'] = [
     route: '/joias-bali-direto-da-fabrica',
     title: 'Joias Bali direto da fábrica',
     description:
-      'Joias de prata Bali direto do fabricante, sem intermediários: o que muda no custo, na informação e nas encomendas, com a conta completa de um trio.',
+      'Sem distribuidor nem representante entre a produção e a sua vitrine. O que muda no custo e nas encomendas ao comprar prata Bali do fabricante.',
     keywords: [
       'fabricante de joias de prata bali',
       'joias bali direto da fábrica',
@@ -1953,7 +1953,7 @@ const pages: ManifestInput['pages'] = [
     route: '/catalogo-de-joias-bali',
     title: 'Catálogo de joias Bali: como pedir',
     description:
-      'Como pedir o catálogo de joias Bali pelo WhatsApp e lê-lo com olhar de lojista: categorias, custo por grama, níveis de prioridade e lista de compras.',
+      'Peça o catálogo de joias Bali pelo WhatsApp e leia-o com olhar de lojista, convertendo peso em custo e marcando prioridades até a lista de compras.',
     keywords: [
       'catálogo de joias bali',
       'catálogo de prata bali pelo whatsapp',
@@ -1995,7 +1995,7 @@ const pages: ManifestInput['pages'] = [
     route: '/joias-personalizadas-bali',
     title: 'Joias Bali sob encomenda',
     description:
-      'Peças de prata Bali sob encomenda, entregues em poucas semanas: quando oferecer, como consultar pelo WhatsApp e como combinar prazo e preço com o cliente.',
+      'Peças de prata Bali sob encomenda são entregues em poucas semanas. Quando oferecer, como consultar pelo WhatsApp e como combinar prazo e preço.',
     keywords: [
       'joias de prata sob encomenda no atacado',
       'joias personalizadas para revenda',
@@ -2126,7 +2126,7 @@ const pages: ManifestInput['pages'] = [
     route: '/joias-bali-na-moda-feminina',
     title: 'Prata Bali na moda feminina',
     description:
-      'Joias de prata Bali para lojas de roupa feminina: produções por ocasião, do trabalho à festa, perfis de cliente e como expor a joia junto com a roupa.',
+      'Um roteiro para boutiques de roupa feminina sugerirem joias de prata Bali por ocasião, do trabalho à festa, e exporem a joia junto com a roupa.',
     keywords: [
       'joias para loja de moda feminina',
       'como usar joias de prata',
@@ -2168,7 +2168,7 @@ const pages: ManifestInput['pages'] = [
     route: '/tendencias-de-joias-bali',
     title: 'Tendências de joias Bali sem encalhe',
     description:
-      'Um método para testar tendências de joias de prata na sua loja: temas de estilo para acompanhar, como medi-los nas vendas e como dividir o estoque.',
+      'Nem toda tendência chega ao balcão. Um método para testar temas de estilo em joias de prata na sua loja e dividir o estoque sem encalhe.',
     keywords: [
       'tendências de joias de prata para lojistas',
       'como escolher joias para a estação',
@@ -2210,7 +2210,7 @@ const pages: ManifestInput['pages'] = [
     route: '/joias-bali-para-noivas',
     title: 'Joias Bali para noivas e madrinhas',
     description:
-      'Joias de prata Bali para noivas, madrinhas, mães e noivos: peças para casamentos ao ar livre, o "algo azul" e como a sua loja vende para casamentos.',
+      'Noivas, madrinhas, mães e noivos num casamento ao ar livre: quais peças de prata Bali oferecer, o "algo azul" e como vender para esse segmento.',
     keywords: [
       'joias para noivas e madrinhas no atacado',
       'joias para casamento boho',
@@ -2374,7 +2374,7 @@ const pages: ManifestInput['pages'] = [
     route: '/joias-bali-luxo-e-exclusividade',
     title: 'Joias Bali de alto padrão',
     description:
-      'Prata Bali para lojas de alto padrão: ourivesaria detalhada, pedras explicadas com precisão, vitrine e atendimento para um público exigente.',
+      'Lojas de alto padrão pedem ourivesaria detalhada e pedras explicadas com precisão. Veja como expor e atender um público exigente com prata Bali.',
     keywords: [
       'joias de prata de alto padrão para revenda',
       'joias exclusivas de prata',
@@ -2416,7 +2416,7 @@ const pages: ManifestInput['pages'] = [
     route: '/correntaria-de-prata-925',
     title: 'Correntaria de prata 925 no atacado',
     description:
-      'Correntes de prata 925 para revenda: veneziana, cartier, grumet e outros elos, espessura para cada pingente, comprimentos, fechos e exposição na loja.',
+      'Veneziana, cartier, grumet ou elo português? Como escolher correntes de prata 925 para revenda, na espessura certa para cada pingente.',
     keywords: [
       'correntes de prata 925 no atacado',
       'correntaria de prata para revenda',
@@ -2458,7 +2458,7 @@ const pages: ManifestInput['pages'] = [
     route: '/joias-de-prata-lisa',
     title: 'Joias de prata lisa no atacado',
     description:
-      'Joias de prata 925 lisa para revenda: argolas, aros e chapinhas sem relevo, o papel delas ao lado da prata Bali, cuidados e a primeira compra.',
+      'Argolas, aros e chapinhas sem relevo ao lado da prata Bali. O papel da prata 925 lisa na vitrine, os cuidados que ela pede e a primeira compra.',
     keywords: [
       'joias de prata lisa no atacado',
       'argola de prata lisa para revenda',
@@ -2508,7 +2508,7 @@ const stones: ManifestInput['stones'] = [
     name: 'Quartzo-rosa',
     title: 'Joias com quartzo-rosa em prata Bali',
     description:
-      'Quartzo-rosa em prata 925 envelhecida de estilo balinês: de onde vem a cor, imitações comuns, cuidados com o sol e como apresentar a pedra na loja.',
+      'De onde vem o rosa do quartzo-rosa, por que ele pode desbotar ao sol e como reconhecer imitações, para apresentar a pedra em prata Bali envelhecida.',
     keywords: [
       'joias com quartzo-rosa para revenda',
       'anel de quartzo-rosa em prata para revenda',
@@ -2579,7 +2579,7 @@ const stones: ManifestInput['stones'] = [
     name: 'Citrino',
     title: 'Joias com citrino em prata Bali',
     description:
-      'Citrino em prata 925 oxidada no estilo balinês: a cor de mel, a diferença entre citrino natural e ametista aquecida, cuidados e dicas de vitrine.',
+      'A maior parte do citrino do mercado é ametista aquecida. Veja o que dizer ao cliente sobre a pedra em prata 925 oxidada, os cuidados e a vitrine.',
     keywords: [
       'joias com citrino para revenda',
       'anel de citrino em prata para revenda',
@@ -2645,7 +2645,7 @@ const stones: ManifestInput['stones'] = [
     name: 'Jade',
     title: 'Joias com jade em prata Bali',
     description:
-      'Jade verde em prata 925 envelhecida ao estilo de Bali: nefrita e jadeíta, jade tingido e imitações, simbolismo na China e cuidados para revenda.',
+      'Nefrita ou jadeíta? Jade tingido e imitações, o simbolismo na China e os cuidados com o jade verde em joias de prata 925 envelhecida de estilo Bali.',
     keywords: [
       'joias com jade para revenda',
       'pingente de jade em prata para revenda',
@@ -2711,7 +2711,7 @@ const stones: ManifestInput['stones'] = [
     name: 'Lápis-lazúli',
     title: 'Joias com lápis-lazúli em prata Bali',
     description:
-      'Lápis-lazúli de azul intenso em prata 925 oxidada, no estilo de Bali: pirita e calcita, tingimentos comuns, a história no Egito e cuidados.',
+      'Pirita dourada, calcita branca e um azul disputado por faraós. Como reconhecer lápis-lazúli tingido e cuidar da pedra em joias de prata oxidada.',
     keywords: [
       'joias com lápis-lazúli para revenda',
       'anel de lápis-lazúli em prata para revenda',
@@ -2843,7 +2843,7 @@ const stones: ManifestInput['stones'] = [
     name: 'Ametista',
     title: 'Joias com ametista em prata Bali',
     description:
-      'Ametista em joias de prata 925 envelhecida, feitas à mão no estilo de Bali: tons de violeta, ametista de laboratório, simbolismo e cuidados com o sol.',
+      'O violeta da ametista pode clarear ao sol, e existe ametista de laboratório. O que saber para vender a pedra em joias de prata 925 envelhecida.',
     keywords: [
       'joias com ametista para revenda',
       'anel de ametista em prata para revenda',
@@ -2975,7 +2975,7 @@ const stones: ManifestInput['stones'] = [
     name: 'Olho-de-tigre',
     title: 'Joias com olho-de-tigre em prata Bali',
     description:
-      'Olho-de-tigre de brilho sedoso em prata 925 oxidada, estilo Bali: o efeito de luz, tratamentos comuns, simbolismo e dicas para o público masculino.',
+      'Por que a luz corre sobre o olho-de-tigre, quais tons são tratados e por que a pedra agrada ao público masculino em anéis de prata 925 oxidada.',
     keywords: [
       'joias com olho-de-tigre para revenda',
       'anel de olho-de-tigre em prata para revenda',
@@ -3046,7 +3046,7 @@ const stones: ManifestInput['stones'] = [
     name: 'Granada',
     title: 'Joias com granada em prata Bali',
     description:
-      'Granada vermelho-vinho em prata 925 envelhecida, feita à mão no estilo balinês: a família das granadas, simbolismo, cuidados e a pedra de janeiro.',
+      'O vermelho-vinho das joias de época em prata 925 envelhecida. Conheça a família das granadas, os cuidados com a pedra e a pedra do mês de janeiro.',
     keywords: [
       'joias com granada para revenda',
       'anel de granada em prata para revenda',
@@ -3178,7 +3178,7 @@ const stones: ManifestInput['stones'] = [
     name: 'Coral vermelho',
     title: 'Joias com coral vermelho em prata Bali',
     description:
-      'Coral vermelho em prata Bali envelhecida: o que é o coral, espécies controladas, tingimentos e imitações, cuidados e como apresentar ao cliente.',
+      'Coral é material orgânico, e boa parte do que se vende é tingido ou imitação. Saiba o que contar ao cliente sobre o coral vermelho em prata Bali.',
     keywords: [
       'joias com coral vermelho para revenda',
       'anel de coral vermelho em prata para revenda',
@@ -3249,7 +3249,7 @@ const stones: ManifestInput['stones'] = [
     name: 'Topázio',
     title: 'Joias com topázio em prata Bali',
     description:
-      'Topázio em prata 925 envelhecida, no estilo balinês: as cores, o topázio azul irradiado, o imperial brasileiro, cuidados com a clivagem e exposição.',
+      'Quase todo topázio azul é incolor irradiado, e o imperial é brasileiro. Cores, clivagem e cuidados do topázio em joias de prata 925 envelhecida.',
     keywords: [
       'joias com topázio para revenda',
       'anel de topázio em prata para revenda',
@@ -3320,7 +3320,7 @@ const stones: ManifestInput['stones'] = [
     name: 'Sodalita',
     title: 'Joias com sodalita em prata Bali',
     description:
-      'Sodalita em prata 925 envelhecida: o azul-marinho com veios brancos, a jazida da Bahia, como distinguir do lápis-lazúli e cuidados com a pedra.',
+      'O azul-marinho de veios brancos vem em boa parte da Bahia. Como distinguir sodalita de lápis-lazúli e cuidar da pedra em prata 925 envelhecida.',
     keywords: [
       'joias com sodalita para revenda',
       'anel de sodalita em prata para revenda',
@@ -3391,7 +3391,7 @@ const stones: ManifestInput['stones'] = [
     name: 'Peridoto',
     title: 'Joias com peridoto em prata Bali',
     description:
-      'O verde luminoso do peridoto em prata 925 envelhecida de estilo balinês: origem vulcânica, imitações, simbolismo, cuidados e ideias de vitrine.',
+      'Verde-oliva de origem vulcânica e pedra de agosto, o peridoto raramente é tratado. Imitações, cuidados e vitrine para peças em prata 925.',
     keywords: [
       'joias com peridoto para revenda',
       'anel de peridoto em prata para revenda',
@@ -3462,7 +3462,7 @@ const stones: ManifestInput['stones'] = [
     name: 'Cristal-de-rocha',
     title: 'Joias com cristal-de-rocha em prata Bali',
     description:
-      'Cristal-de-rocha em prata 925 envelhecida de estilo balinês: o quartzo incolor, como distinguir do vidro, simbolismo, cuidados e usos na vitrine.',
+      'Cristal-de-rocha é quartzo, não vidro nem cristal austríaco. Como apresentar a pedra incolor em prata 925 envelhecida, com os cuidados que ela pede.',
     keywords: [
       'joias com cristal de rocha para revenda',
       'pingente de cristal de rocha para revenda',
@@ -3533,7 +3533,7 @@ const stones: ManifestInput['stones'] = [
     name: 'Labradorita',
     title: 'Joias com labradorita em prata Bali',
     description:
-      'Labradorita em prata 925 envelhecida de estilo Bali: a labradorescência, a lenda inuíte, imitações de vidro, cuidados e como expor o reflexo.',
+      'A labradorita parece cinza até a luz acender azul, verde ou dourado. Como expor esse reflexo em prata 925 envelhecida e evitar as imitações de vidro.',
     keywords: [
       'joias com labradorita para revenda',
       'anel de labradorita em prata para revenda',
@@ -3675,7 +3675,7 @@ const stones: ManifestInput['stones'] = [
     name: 'Esmeralda',
     title: 'Joias com esmeralda em prata Bali',
     description:
-      'Esmeralda em prata 925 envelhecida, no estilo balinês: o verde do berilo, o jardim de inclusões, o óleo nas fissuras, pedras de laboratório e cuidados.',
+      'Quase toda esmeralda recebe óleo nas fissuras. O que informar ao cliente sobre a pedra em prata 925 envelhecida, das inclusões aos cuidados diários.',
     keywords: [
       'joias com esmeralda para revenda',
       'anel de esmeralda em prata para revenda',
@@ -3746,7 +3746,7 @@ const stones: ManifestInput['stones'] = [
     name: 'Rubi',
     title: 'Joias com rubi em prata Bali',
     description:
-      'Rubi em joias de prata 925 envelhecida, feitas à mão no estilo balinês: o coríndon vermelho, aquecimento, rubi de laboratório, simbolismo e cuidados.',
+      'Quase todo rubi é aquecido, e há rubis com vidro nas fissuras. O que saber para vender o coríndon vermelho em joias de prata 925 envelhecida.',
     keywords: [
       'joias com rubi para revenda',
       'anel de rubi em prata para revenda',
@@ -3817,7 +3817,7 @@ const stones: ManifestInput['stones'] = [
     name: 'Ônix',
     title: 'Joias com ônix em prata Bali',
     description:
-      'Ônix em prata 925 envelhecida de estilo Bali: o preto polido, por que quase todo ônix é calcedônia tingida, simbolismo e peças masculinas e femininas.',
+      'Por que quase todo ônix preto é calcedônia tingida, e como a pedra sóbria entra em peças masculinas e femininas de prata 925 envelhecida.',
     keywords: [
       'joias com ônix para revenda',
       'anel de ônix em prata para revenda',
