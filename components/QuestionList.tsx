@@ -1,16 +1,25 @@
-// Questions and answers as native disclosures: each answer opens and closes without JavaScript, all start closed
-// (the prerendered page never moves when the app starts), and the shared `name` keeps one answer open at a time in
-// browsers that support it. The answers stay in the HTML for search engines.
-import { useId } from 'react';
+// Questions and answers as native disclosures (the landing page's FAQ, a content page's questions): each answer
+// opens and closes without JavaScript, all start closed (the prerendered page never moves when the app starts), and
+// the shared `name` keeps one answer open at a time in browsers that support it; once the app runs, onToggle does
+// the same in those that do not. The answers stay in the HTML for search engines, and the browser's find opens them.
+import { useId, type SyntheticEvent } from 'react';
 import type { QuestionData } from '../renderer/shared/page-data';
 import styles from './QuestionList.module.css';
+
+/** Closes every other answer of the list when one opens. */
+function closeOthers(e: SyntheticEvent<HTMLDetailsElement>) {
+  const opened = e.currentTarget;
+  if (!opened.open) return;
+  for (const other of opened.parentElement?.querySelectorAll<HTMLDetailsElement>(':scope > details[open]') ?? [])
+    if (other !== opened) other.open = false;
+}
 
 export function QuestionList({ items }: { items: QuestionData[] }) {
   const group = useId();
   return (
     <div className={styles.list}>
       {items.map((item) => (
-        <details key={item.question} name={group} className={styles.item}>
+        <details key={item.question} name={group} className={styles.item} onToggle={closeOthers}>
           <summary className={styles.question}>
             <span>{item.question}</span>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.chevron}>

@@ -78,7 +78,7 @@ describe('the landing page on a phone', () => {
     }
     expect(await page.locator('#categorias li').count()).toBe(manifest.home.categories.items.length);
     expect(await page.locator('#depoimentos li').count()).toBe(2);
-    expect(await page.locator('#perguntas-frequentes li').count()).toBe(8);
+    expect(await page.locator('#perguntas-frequentes details').count()).toBe(8);
     const footer = page.locator('footer');
     for (const text of manifest.home.footer.seoText) expect(await footer.textContent()).toContain(text);
     for (const route of manifest.pages.map((p) => p.route)) {

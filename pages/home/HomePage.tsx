@@ -6,13 +6,13 @@ import shell from 'virtual:site-shell';
 import cta from '../../components/CallToAction.module.css';
 import { CompanyFacts } from '../../components/CompanyFacts';
 import { Photo } from '../../components/Photo';
+import { QuestionList } from '../../components/QuestionList';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { WhatsAppIcon } from '../../components/WhatsAppIcon';
 import { scrollToElement } from '../../renderer/browser/scroll';
 import type { HomePageData } from '../../renderer/shared/page-data';
 import { LEAD_FORM_ID } from '../../renderer/shared/routes';
 import type { LeadValues } from '../../renderer/shared/whatsapp';
-import { Faq } from './Faq';
 import { LeadForm } from './LeadForm';
 import { ProfitSimulator } from './ProfitSimulator';
 import styles from './Home.module.css';
@@ -214,7 +214,7 @@ export function HomePage({ page }: { page: HomePageData }) {
       </Section>
 
       <Section id="perguntas-frequentes" title={page.faq.title} layout={styles.faqLayout} ownCta>
-        <Faq faq={page.faq} />
+        <QuestionList items={page.faq.items} />
         <p className={styles.center}>
           <WhatsAppButton cta={page.faq.cta} />
         </p>
