@@ -27,6 +27,12 @@ export const BROWSER_FOLDERS: readonly string[] = folders.browser;
 /** The browser folders that Node code may import too: pure modules that run on both sides and import only themselves. */
 export const SHARED_FOLDERS: readonly string[] = folders.shared;
 
+/**
+ * Node modules that hold types only (the manifest's, inferred from its schema): browser code may name them with
+ * `import type`, which the compiler erases, so none of their imports ever reaches the browser.
+ */
+export const TYPES_FOR_BROWSER: readonly string[] = folders.typesForBrowser;
+
 /** Every route the site's own files take, with what takes it. */
 export function reservedRoutes(publicDir = PUBLIC_DIR): Map<string, string> {
   const reserved = new Map<string, string>([

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startDevServer } from '../node/dev/server';
 import { ROOT } from '../node/vite/config';
-import type { Manifest } from '../renderer/shared/manifest';
+import type { Manifest } from '../node/manifest/types';
 
 export interface DevTimings {
   /** From the start call until the server is ready: listening, Vite started, the site compiled. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../node/manifest/problems';
-import type { ManifestInput } from '../renderer/shared/manifest';
+import type { ManifestInput } from '../node/manifest/types';
 import { contentCopy, manifestCopy, problemsOf, writeMarkdown } from './helpers';
 
 interface Mistake {

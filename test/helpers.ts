@@ -7,7 +7,7 @@ import realManifest from '../site.manifest';
 import { compileSite } from '../node/compile/compile-site';
 import { ManifestError } from '../node/manifest/manifest-error';
 import type { Problem } from '../node/manifest/problems';
-import type { ManifestInput } from '../renderer/shared/manifest';
+import type { ManifestInput } from '../node/manifest/types';
 
 export const CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url));
 export const DIST = fileURLToPath(new URL('../dist', import.meta.url));

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptyOptionalFacts, samplesInPlace } from '../node/manifest/publish-check';
-import type { ManifestInput } from '../renderer/shared/manifest';
+import type { ManifestInput } from '../node/manifest/types';
 import readyManifest from './fixtures/publish/ready.manifest';
 import { manifestSchema } from '../node/manifest/schema';
 import { manifestCopy, problems } from './helpers';

@@ -1,7 +1,7 @@
 // Turns the validated manifest into the data every route renders from, one named step per kind of
 // page (see compile/).
 import { createHash } from 'node:crypto';
-import type { Manifest } from '../../renderer/shared/manifest';
+import type { Manifest } from '../manifest/types';
 import type { NotFoundPageData, PageData, SiteShellData } from '../../renderer/shared/page-data';
 import { contentPage } from './content-page';
 import { siteContext, type SiteContext } from './context';

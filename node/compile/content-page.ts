@@ -1,5 +1,5 @@
 // The page data of a content page (and of a stone page, which shares its layout).
-import type { ContentPageEntry, StoneEntry } from '../../renderer/shared/manifest';
+import type { ContentPageEntry, StoneEntry } from '../manifest/types';
 import type { ContentPageData } from '../../renderer/shared/page-data';
 import { breadcrumbJsonLd, breadcrumbs } from './breadcrumbs';
 import { pageCta, type SiteContext } from './context';

@@ -1,7 +1,7 @@
 // What every compile step reads: the validated manifest and the lookups made from it once.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Manifest } from '../../renderer/shared/manifest';
+import type { Manifest } from '../manifest/types';
 import { markdownToHtml } from '../markdown/markdown';
 import type { CtaData, ImageData } from '../../renderer/shared/page-data';
 import { canonicalUrl } from '../../renderer/shared/routes';

@@ -1,7 +1,7 @@
 // What must change before the site goes public. The manifest ships with sample contact details and
 // sample testimonials (the spec asks for two); each is marked as a sample until replaced. `npm run build` warns
 // with this list and `npm run check -- --publish` fails with it.
-import type { Manifest, SampleField } from '../../renderer/shared/manifest';
+import type { Manifest, SampleField } from './types';
 
 /** One thing to replace: where it is, and what to put there. */
 export interface PublishItem {

@@ -3,7 +3,7 @@
 // read; the raw HTML the page will not show is a warning.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Manifest } from '../../renderer/shared/manifest';
+import type { Manifest } from './types';
 import { renderMarkdown, type RenderedMarkdown } from '../markdown/markdown';
 import { didYouMean } from './nearest';
 import type { ProblemList } from './problems';

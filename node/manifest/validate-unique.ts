@@ -1,6 +1,6 @@
 // What must differ from page to page: stone names, titles, descriptions and hero headings (a search
 // result or the site map showing two identical lines), and the links one page lists.
-import type { Manifest } from '../../renderer/shared/manifest';
+import type { Manifest } from './types';
 import { SITE_MAP_TITLE } from '../../renderer/shared/routes';
 import { fill } from './fill';
 import type { ProblemList } from './problems';

@@ -1,5 +1,5 @@
 // Validates site.manifest.ts, its shape (schema.ts) and every cross reference an editor can break.
-import type { Manifest } from '../../renderer/shared/manifest';
+import type { Manifest } from './types';
 import { HOME_ROUTE, PRIVACY_ROUTE, SITE_MAP_ROUTE, stoneRoute } from '../../renderer/shared/routes';
 import { ManifestError } from './manifest-error';
 import { didYouMean } from './nearest';

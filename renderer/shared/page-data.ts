@@ -1,6 +1,6 @@
 // The data each route hands to its template, as written to dist/_data/<build>/<route>.json.
 // Types only: shared by the build (which produces it) and the browser (which renders it).
-import type { HomeEntry } from './manifest';
+import type { HomeEntry } from '../../node/manifest/types';
 
 export interface HeadData {
   title: string;
