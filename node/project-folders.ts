@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import folders from '../folders.json';
+import { NOT_FOUND_PATH } from '../renderer/shared/routes';
 
 /** Vite's hashed scripts and style sheets. */
 export const ASSETS_FOLDER = 'assets';
@@ -38,7 +39,7 @@ export function reservedRoutes(publicDir = PUBLIC_DIR): Map<string, string> {
   const reserved = new Map<string, string>([
     [`/${ASSETS_FOLDER}`, "the build's folder of scripts and style sheets"],
     [`/${DATA_FOLDER}`, "the build's folder of page data"],
-    ['/404', 'the not-found page'],
+    [NOT_FOUND_PATH, 'the not-found page'],
   ]);
   for (const name of readdirSync(publicDir))
     reserved.set(`/${name}`, `public/${name}, published at the top of the site`);

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Manifest } from '../manifest/types';
 import type { NotFoundPageData, PageData, SiteShellData } from '../../renderer/shared/page-data';
+import { dataFileFor, NOT_FOUND_PATH } from '../../renderer/shared/routes';
 import { contentPage } from './content-page';
 import { siteContext, type SiteContext } from './context';
 import { homePage } from './home-page';
@@ -52,6 +53,22 @@ function compilePage(site: SiteContext, route: RouteEntry): Exclude<PageData, No
     case 'privacy':
       return privacyPage(site, route.path);
   }
+}
+
+/** What an address shows (its page, or the not-found page for any other address) and the data file that serves it. */
+export function pageAt(site: CompiledSite, path: string): { page: PageData; dataFile: string; found: boolean } {
+  const page = site.pages.get(path);
+  return { page: page ?? site.notFound, dataFile: dataFileFor(path, site.pages), found: page !== undefined };
+}
+
+/** The site's data folder: every page's data, the not-found page's included, by file name. */
+export function dataFiles(site: CompiledSite): Map<string, PageData> {
+  return new Map(
+    [...site.pages.keys(), NOT_FOUND_PATH].map((path) => {
+      const { page, dataFile } = pageAt(site, path);
+      return [dataFile, page];
+    }),
+  );
 }
 
 export function compileSite(input: unknown, options: CompileOptions): CompiledSite {

@@ -5,8 +5,7 @@
 import { watch } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { PageData } from '../../renderer/shared/page-data';
-import { dataFileFor, NOT_FOUND_DATA_FILE } from '../../renderer/shared/routes';
-import { compileSite, type CompiledSite } from '../compile/compile-site';
+import { compileSite, dataFiles as dataFilesOf, type CompiledSite } from '../compile/compile-site';
 import { problemsOf, type Problems } from './error-report';
 import { ManifestError } from '../manifest/manifest-error';
 import { withManifestLines } from '../manifest/source-lines';
@@ -60,11 +59,9 @@ const BATCH_MS = 20;
 /** The dev server's one data folder: /_data/dev/<route>.json. */
 const DEV_BUILD_ID = 'dev';
 
-/** Each page's data as JSON, by path (the not-found page under its data file's name), to see what a save changed. */
-function pageTexts(site: CompiledSite): Map<string, string> {
-  const texts = new Map([...site.pages].map(([path, page]) => [path, JSON.stringify(page)]));
-  return texts.set(NOT_FOUND_DATA_FILE, JSON.stringify(site.notFound));
-}
+/** Each data file's text, to see what a save changed. */
+const texts = (dataFiles: Map<string, PageData>) =>
+  new Map([...dataFiles].map(([file, page]) => [file, JSON.stringify(page)]));
 
 export function liveSite(options: LiveSiteOptions): LiveSite {
   const manifestPath = resolve(options.manifestPath);
@@ -107,15 +104,14 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
       return fail(problemsOf(error), t0);
     }
     const markdown = markdownCompiled() - compiledBefore;
-    const texts = pageTexts(site);
-    const changedPages = [...texts].filter(([path, text]) => shownTexts.get(path) !== text).length;
+    const dataFiles = dataFilesOf(site);
+    const pageTexts = texts(dataFiles);
+    const changedPages = [...pageTexts].filter(([file, text]) => shownTexts.get(file) !== text).length;
     const shellChanged = JSON.stringify(site.shell) !== JSON.stringify(good?.shell);
     const recovered = state !== undefined && 'problems' in state;
-    const dataFiles = new Map<string, PageData>([...site.pages].map(([path, page]) => [dataFileFor(path), page]));
-    dataFiles.set(NOT_FOUND_DATA_FILE, site.notFound);
     state = { site, dataFiles };
     good = site;
-    shownTexts = texts;
+    shownTexts = pageTexts;
     return { kind: 'compiled', site, markdown, changedPages, shellChanged, recovered, ms: performance.now() - t0 };
   }
 

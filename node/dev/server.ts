@@ -14,7 +14,8 @@ import {
   type ViteDevServer,
 } from 'vite';
 import type { ServerEntry } from '../../renderer/shared/page-data';
-import { dataFileFor, NOT_FOUND_DATA_FILE } from '../../renderer/shared/routes';
+import { NOT_FOUND_PATH } from '../../renderer/shared/routes';
+import { pageAt } from '../compile/compile-site';
 import { devDocument } from './document';
 import { problemsPage } from './error-page';
 import { ssrRunner } from './ssr-runner';
@@ -88,14 +89,13 @@ function pageMiddleware(vite: ViteDevServer, live: LiveSite, log: Log) {
     const file = siteFiles(site).find((f) => `/${f.name}` === path);
     if (file) return send(res, 200, file.type, file.text);
 
-    const page = site.pages.get(path);
+    const { page, dataFile, found } = pageAt(site, path);
     try {
       const server = (await ssrRunner(vite).import(`/${SERVER_ENTRY}`)) as ServerEntry;
       // The not-found page is rendered as the prerender writes 404.html, whatever the address.
-      const appHtml = await server.render(page ? path : '/404', page ?? site.notFound);
-      const dataFile = page ? dataFileFor(path) : NOT_FOUND_DATA_FILE;
-      const html = await devDocument(vite, site, url, { page: page ?? site.notFound, appHtml, dataFile });
-      send(res, page ? 200 : 404, HTML, html);
+      const appHtml = await server.render(found ? path : NOT_FOUND_PATH, page);
+      const html = await devDocument(vite, site, url, { page, appHtml, dataFile });
+      send(res, found ? 200 : 404, HTML, html);
     } catch (error) {
       const problems = problemsOf(error);
       log.error(problemsText(problems));
