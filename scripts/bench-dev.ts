@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startDevServer } from '../node/dev/server';
-import { ROOT } from '../node/vite/config';
+import { ROOT } from '../node/project-folders';
 import type { Manifest } from '../node/manifest/types';
 
 export interface DevTimings {

@@ -7,10 +7,7 @@ import { formatProblems, ManifestError } from '../node/manifest/manifest-error';
 import { runtimeProblem, syntaxProblem, withManifestLines } from '../node/manifest/source-lines';
 import type { Problem } from '../node/manifest/problems';
 import { publishReport, samplesInPlace } from '../node/manifest/publish-check';
-import { ROOT } from '../node/vite/config';
-
-export const DEFAULT_MANIFEST = resolve(ROOT, 'site.manifest.ts');
-const CONTENT_DIR = resolve(ROOT, 'content');
+import { CONTENT_DIR, MANIFEST_FILE, ROOT } from '../node/project-folders';
 
 interface Loaded {
   /** Undefined when a problem stops the build. */
@@ -27,7 +24,7 @@ interface Loaded {
  */
 type SampleCheck = 'warn' | 'publish';
 
-async function compileManifestFile(manifestPath = DEFAULT_MANIFEST, contentDir = CONTENT_DIR): Promise<Loaded> {
+async function compileManifestFile(manifestPath = MANIFEST_FILE, contentDir = CONTENT_DIR): Promise<Loaded> {
   const file = resolve(manifestPath);
   const source = file.startsWith(ROOT) ? relative(ROOT, file) : file;
   let mod: { default: unknown };
@@ -54,7 +51,7 @@ async function compileManifestFile(manifestPath = DEFAULT_MANIFEST, contentDir =
  * samples still in place when `samples` asks for them.
  */
 export async function loadSite(
-  manifestPath = DEFAULT_MANIFEST,
+  manifestPath = MANIFEST_FILE,
   contentDir = CONTENT_DIR,
   samples?: SampleCheck,
 ): Promise<CompiledSite> {

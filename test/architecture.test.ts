@@ -5,8 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_FOLDERS, GENERATED_FOLDERS, SHARED_FOLDERS, TYPES_FOR_BROWSER } from '../node/project-folders';
-import { ROOT } from '../node/vite/config';
+import { BROWSER_FOLDERS, GENERATED_FOLDERS, ROOT, SHARED_FOLDERS, TYPES_FOR_BROWSER } from '../node/project-folders';
 
 interface Import {
   file: string;

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_FOLDERS, SHARED_FOLDERS, TYPES_FOR_BROWSER } from '../node/project-folders';
-import { ROOT, viteConfig } from '../node/vite/config';
+import { BROWSER_FOLDERS, ROOT, SHARED_FOLDERS, TYPES_FOR_BROWSER } from '../node/project-folders';
+import { viteConfig } from '../node/vite/config';
 import { compile, manifestCopy } from './helpers';
 
 const site = compile(manifestCopy());

@@ -5,9 +5,10 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MANIFEST_FILE, ROOT } from '../node/project-folders';
 import { contentCopy, writeMarkdown } from './helpers';
 
-const SOURCE = readFileSync(new URL('../site.manifest.ts', import.meta.url), 'utf8');
+const SOURCE = readFileSync(MANIFEST_FILE, 'utf8');
 const STACK_FRAME = /^\s+at .+[:(]/m;
 
 /** A copy of site.manifest.ts with each [before, after] replacement made (each must match once). */
@@ -29,7 +30,7 @@ const lineOf = (text: string, fragment: string, after = 0) => {
 
 function check(file: string, content?: string) {
   const args = ['run', '--silent', 'check', '--', file, ...(content ? ['--content', content] : [])];
-  const run = spawnSync('npm', args, { encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname });
+  const run = spawnSync('npm', args, { encoding: 'utf8', cwd: ROOT });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -77,10 +78,7 @@ describe('npm run check', () => {
     const content = contentCopy();
     const body = readFileSync(join(content, 'pages/joias-bali-minimalistas.md'), 'utf8');
     writeMarkdown(content, 'pages/joias-bali-minimalistas.md', `${body}\nUma linha com <u>HTML</u>.\n`);
-    const { status, stdout, stderr } = check(
-      join(new URL('..', import.meta.url).pathname, 'site.manifest.ts'),
-      content,
-    );
+    const { status, stdout, stderr } = check(MANIFEST_FILE, content);
     expect(status).toBe(0);
     expect(stdout).toMatch(/^Manifest OK: \d+ routes/m);
     expect(stderr).toContain(

@@ -12,7 +12,8 @@ import {
   shingles,
   shortPages,
 } from './gates';
-import { compile, DIST, manifestCopy } from './helpers';
+import { DIST_DIR } from '../node/project-folders';
+import { compile, manifestCopy } from './helpers';
 import { htmlToText } from './text';
 
 const site = compile(manifestCopy());
@@ -20,7 +21,7 @@ const bodyText = (path: string) => htmlToText((site.pages.get(path) as ContentPa
 
 describe('spelling', () => {
   it('hunspell pt_BR knows every word of every page, apart from the project word list', () => {
-    expect(misspelt(site, DIST)).toEqual([]);
+    expect(misspelt(site, DIST_DIR)).toEqual([]);
   });
 
   it('hunspell pt_BR knows the words only a site with a Tag Manager container shows (banner, privacy section)', () => {

@@ -17,14 +17,15 @@ import {
   titleCaseLinks,
   unnamedMessages,
 } from './gates';
-import { compile, DIST, manifestCopy } from './helpers';
+import { DIST_DIR } from '../node/project-folders';
+import { compile, manifestCopy } from './helpers';
 import { builtHtml, htmlToText } from './text';
 
 const site = compile(manifestCopy());
 
 describe('no Markdown on screen', () => {
   it('no page shows Markdown syntax in its visible text', () => {
-    expect(markdownOnScreen(site, DIST)).toEqual([]);
+    expect(markdownOnScreen(site, DIST_DIR)).toEqual([]);
   });
 
   it('catches unrendered Markdown (the gate is live)', () => {

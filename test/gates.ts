@@ -9,7 +9,7 @@ import type { CompiledSite } from '../node/compile/compile-site';
 import { SPEC_STONE_ROUTES } from '../node/manifest/required-routes';
 import type { ContentPageData, HomePageData, SiteMapPageData } from '../renderer/shared/page-data';
 import { htmlFileFor, SITE_MAP_ROUTE, stoneRoute } from '../renderer/shared/routes';
-import { CONTENT_DIR } from './helpers';
+import { CONTENT_DIR } from '../node/project-folders';
 import { htmlToText, visibleText } from './text';
 
 const readable = (site: CompiledSite) => site.routes.filter((r) => r.kind === 'content' || r.kind === 'stone');

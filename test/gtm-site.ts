@@ -5,15 +5,14 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { ROOT } from '../node/project-folders';
 import { startStaticServer, type StaticServer } from '../node/preview/static-server';
 import { launchBrowser } from './browser';
 
 export const TEST_GTM_ID = 'GTM-TEST123';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 /** A whole build (client, SSR, prerender) on a loaded machine. */
 const BUILD_TIMEOUT_MS = 240_000;

@@ -4,15 +4,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { ROOT } from '../node/project-folders';
 import type { SiteMapPageData } from '../renderer/shared/page-data';
 import { htmlFileFor } from '../renderer/shared/routes';
 import { NEW_STONE } from './fixtures/new-stone';
 import { allGates } from './gates';
 import { compile, manifestCopy } from './helpers';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILD_TIMEOUT = 600_000;
 
 /** site.manifest.ts with the stone written at the end of `stones`, as an editor would paste it. */

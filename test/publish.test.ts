@@ -4,16 +4,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptyOptionalFacts, samplesInPlace } from '../node/manifest/publish-check';
 import type { ManifestInput } from '../node/manifest/types';
+import { ROOT } from '../node/project-folders';
 import readyManifest from './fixtures/publish/ready.manifest';
 import { manifestSchema } from '../node/manifest/schema';
 import { manifestCopy, problems } from './helpers';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const TMP = mkdtempSync(join(tmpdir(), 'publish-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
@@ -26,7 +25,7 @@ const SAMPLE_PLACES = [
   'home.testimonials.items[1]',
 ];
 
-const READY = fileURLToPath(new URL('./fixtures/publish/ready.manifest.ts', import.meta.url));
+const READY = join(ROOT, 'test/fixtures/publish/ready.manifest.ts');
 const replaced = () => structuredClone(readyManifest);
 
 // The schema alone fills in what the check reads; no page needs compiling.

@@ -23,7 +23,8 @@ import { overlayError, problemsOf, problemsText } from './error-report';
 import { liveSite, type Compile, type LiveSite } from './live-site';
 import { listen, type Listening } from '../listen';
 import { siteFiles } from '../prerender/site-files';
-import { devViteConfig, ROOT, SERVER_ENTRY } from '../vite/config';
+import { CONTENT_DIR, MANIFEST_FILE, ROOT } from '../project-folders';
+import { devViteConfig, SERVER_ENTRY } from '../vite/config';
 import { RESOLVED_SHELL_ID } from '../vite/plugin-site';
 
 export interface DevServerOptions {
@@ -133,8 +134,8 @@ function reportCompile(vite: ViteDevServer, log: Log, result: Compile, files: st
 }
 
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
-  const manifestPath = resolve(options.manifestPath ?? resolve(ROOT, 'site.manifest.ts'));
-  const contentDir = resolve(options.contentDir ?? resolve(ROOT, 'content'));
+  const manifestPath = resolve(options.manifestPath ?? MANIFEST_FILE);
+  const contentDir = resolve(options.contentDir ?? CONTENT_DIR);
   const log = options.log ?? { info: (line) => console.log(line), error: (text) => console.error(text) };
   const http = createHttpServer();
   let compiledOnce = false;

@@ -3,14 +3,12 @@
 import react from '@vitejs/plugin-react';
 import type { Server } from 'node:http';
 import { join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { InlineConfig, Plugin } from 'vite';
 import type { CompiledSite } from '../compile/compile-site';
 import { browserBoundary } from './plugin-boundary';
-import { ASSETS_FOLDER, GENERATED_FOLDERS, PUBLIC_DIR } from '../project-folders';
+import { ASSETS_FOLDER, GENERATED_FOLDERS, PUBLIC_DIR, ROOT } from '../project-folders';
 import { sitePlugin } from './plugin-site';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CLIENT_ENTRY = 'renderer/app/entry-client.tsx';
 export const SERVER_ENTRY = 'renderer/app/entry-server.tsx';
 
