@@ -3,7 +3,7 @@
 // pages, nor the name of anything in public/ (copied as it is to the top of the site), nor /404 (the not-found page's
 // own file).
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import folders from '../folders.json';
 import { NOT_FOUND_PATH } from '../renderer/shared/routes';
@@ -17,6 +17,12 @@ export const CONTENT_DIR = join(ROOT, 'content');
 export const PUBLIC_DIR = join(ROOT, 'public');
 /** Where `npm run build` writes the site (and, beside it, dist-deploy/). */
 export const DIST_DIR = join(ROOT, 'dist');
+
+/** A file as messages name it: relative to the project when inside it (`site.manifest.ts`), whole otherwise. */
+export function shownPath(file: string): string {
+  const inside = relative(ROOT, file);
+  return inside.startsWith('..') ? file : inside;
+}
 
 /** Vite's hashed scripts and style sheets. */
 export const ASSETS_FOLDER = 'assets';

@@ -1,13 +1,13 @@
 // Loads and compiles a manifest module. An editor's mistake, from a missing comma to a broken link, comes back as
 // the list of problems with their file, line and what to do (never a stack trace); `loadSite` prints them.
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compileSite, type CompiledSite } from '../node/compile/compile-site';
+import { compileManifest, type CompiledSite } from '../node/compile/compile-site';
 import { formatProblems, ManifestError } from '../node/manifest/manifest-error';
-import { runtimeProblem, syntaxProblem, withManifestLines } from '../node/manifest/source-lines';
+import { runtimeProblem, syntaxProblem } from '../node/manifest/source-lines';
 import type { Problem } from '../node/manifest/problems';
 import { publishReport, samplesInPlace } from '../node/manifest/publish-check';
-import { CONTENT_DIR, MANIFEST_FILE, ROOT } from '../node/project-folders';
+import { CONTENT_DIR, MANIFEST_FILE, ROOT, shownPath } from '../node/project-folders';
 
 interface Loaded {
   /** Undefined when a problem stops the build. */
@@ -26,7 +26,7 @@ type SampleCheck = 'warn' | 'publish';
 
 async function compileManifestFile(manifestPath = MANIFEST_FILE, contentDir = CONTENT_DIR): Promise<Loaded> {
   const file = resolve(manifestPath);
-  const source = file.startsWith(ROOT) ? relative(ROOT, file) : file;
+  const source = shownPath(file);
   let mod: { default: unknown };
   try {
     mod = await import(pathToFileURL(file).href);
@@ -36,12 +36,10 @@ async function compileManifestFile(manifestPath = MANIFEST_FILE, contentDir = CO
     throw error;
   }
   try {
-    const site = compileSite(mod.default, { contentDir, source });
-    return { site, problems: await withManifestLines(site.warnings, file, source), source };
+    const site = await compileManifest(mod.default, file, { contentDir, source });
+    return { site, problems: site.warnings, source };
   } catch (error) {
-    if (error instanceof ManifestError) {
-      return { problems: await withManifestLines(error.problems, file, source), source };
-    }
+    if (error instanceof ManifestError) return { problems: error.problems, source };
     throw error;
   }
 }

@@ -12,6 +12,8 @@ import { privacyPage } from './privacy-page';
 import { siteShell } from './shell';
 import { siteMapPage } from './site-map-page';
 import { stonePage } from './stone-page';
+import { ManifestError } from '../manifest/manifest-error';
+import { withManifestLines } from '../manifest/source-lines';
 import { buildRoutes, type RouteEntry } from './route-list';
 import type { Problem } from '../manifest/problems';
 import { validateManifest, type ValidateOptions } from '../manifest/validate';
@@ -29,7 +31,7 @@ export interface CompiledSite {
   warnings: Problem[];
 }
 
-interface CompileOptions extends ValidateOptions {
+export interface CompileOptions extends ValidateOptions {
   /**
    * Names the data folder. By default its content's hash, so every file in it can be cached forever; the dev
    * server keeps one name, so saving a body changes that page's data and not the app shell.
@@ -84,4 +86,25 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
       .digest('hex')
       .slice(0, 10);
   return { manifest, routes, pages, notFound, shell: siteShell(manifest, routes, buildId), buildId, warnings };
+}
+
+/**
+ * compileSite for a manifest read from `file` (named `options.source` in messages): each problem, and each warning,
+ * placed in the manifest carries its line there, as `npm run check`, the build and the dev server all show them.
+ * Throws the ManifestError of compileSite, its problems placed.
+ */
+export async function compileManifest(
+  input: unknown,
+  file: string,
+  options: CompileOptions & { source: string },
+): Promise<CompiledSite> {
+  let site: CompiledSite;
+  try {
+    site = compileSite(input, options);
+  } catch (error) {
+    if (error instanceof ManifestError)
+      throw new ManifestError(await withManifestLines(error.problems, file, options.source));
+    throw error;
+  }
+  return { ...site, warnings: await withManifestLines(site.warnings, file, options.source) };
 }

@@ -5,10 +5,8 @@
 import { watch } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { PageData } from '../../renderer/shared/page-data';
-import { compileSite, dataFiles as dataFilesOf, type CompiledSite } from '../compile/compile-site';
+import { compileManifest, dataFiles as dataFilesOf, type CompiledSite } from '../compile/compile-site';
 import { problemsOf, type Problems } from './error-report';
-import { ManifestError } from '../manifest/manifest-error';
-import { withManifestLines } from '../manifest/source-lines';
 import { markdownCompiled } from '../markdown/markdown';
 
 export type SiteState = { site: CompiledSite; dataFiles: Map<string, PageData> } | { problems: Problems };
@@ -93,14 +91,8 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
     let site: CompiledSite;
     const compiledBefore = markdownCompiled();
     try {
-      site = compileSite(input, { contentDir, source: options.source, buildId: DEV_BUILD_ID });
+      site = await compileManifest(input, manifestPath, { contentDir, source: options.source, buildId: DEV_BUILD_ID });
     } catch (error) {
-      // With the line of each problem in the manifest, as `npm run check` prints them.
-      if (error instanceof ManifestError)
-        return fail(
-          problemsOf(new ManifestError(await withManifestLines(error.problems, manifestPath, options.source))),
-          t0,
-        );
       return fail(problemsOf(error), t0);
     }
     const markdown = markdownCompiled() - compiledBefore;

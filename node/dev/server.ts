@@ -4,7 +4,7 @@
 // Markdown file recompiles what changed and reloads the open pages; a mistake is shown on every page, over the open
 // ones (Vite's error overlay) and in the terminal, until the save that fixes it. Nothing here reaches dist/.
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import {
   createServer as createViteServer,
   type EnvironmentModuleGraph,
@@ -23,7 +23,7 @@ import { overlayError, problemsOf, problemsText } from './error-report';
 import { liveSite, type Compile, type LiveSite } from './live-site';
 import { listen, type Listening } from '../listen';
 import { siteFiles } from '../prerender/site-files';
-import { CONTENT_DIR, MANIFEST_FILE, ROOT } from '../project-folders';
+import { CONTENT_DIR, MANIFEST_FILE, shownPath } from '../project-folders';
 import { devViteConfig, SERVER_ENTRY } from '../vite/config';
 import { RESOLVED_SHELL_ID } from '../vite/plugin-site';
 
@@ -51,12 +51,6 @@ const HTML = 'text/html; charset=utf-8';
 function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...headers });
   res.end(body);
-}
-
-/** A file as the editor names it: relative to the project when inside it. */
-function shown(file: string): string {
-  const inside = relative(ROOT, file);
-  return inside.startsWith('..') ? file : inside;
 }
 
 const seconds = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`);
@@ -120,7 +114,7 @@ function reportCompile(vite: ViteDevServer, log: Log, result: Compile, files: st
     tellOpenPages(vite, { type: 'error', err: overlayError(result.problems) });
     return;
   }
-  const saved = files.map(shown).join(', ');
+  const saved = files.map(shownPath).join(', ');
   if (first) return log.info(`Compiled ${result.site.pages.size} pages from ${saved} in ${seconds(result.ms)}.`);
   const { changedPages, markdown, shellChanged, recovered } = result;
   if (!changedPages && !shellChanged && !recovered) return log.info(`${saved} saved: no page changed.`);
@@ -146,7 +140,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const live = liveSite({
     manifestPath,
     contentDir,
-    source: shown(manifestPath),
+    source: shownPath(manifestPath),
     importManifest: async () => {
       forget(vite, (graph) => graph.getModulesByFile(manifestPath) ?? []);
       return ((await ssrRunner(vite).import(manifestPath)) as { default: unknown }).default;
@@ -170,7 +164,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   };
   const currentSite = () => {
     const site = live.lastGood();
-    if (!site) throw new Error(`${shown(manifestPath)} has not compiled yet: the app shell needs it.`);
+    if (!site) throw new Error(`${shownPath(manifestPath)} has not compiled yet: the app shell needs it.`);
     return site;
   };
 
