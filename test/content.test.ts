@@ -15,9 +15,10 @@ import {
 import { DIST_DIR } from '../node/project-folders';
 import { compile, manifestCopy } from './helpers';
 import { htmlToText } from './text';
+import { bodyHtml } from '../node/compile/content-page';
 
 const site = compile(manifestCopy());
-const bodyText = (path: string) => htmlToText((site.pages.get(path) as ContentPageData).bodyHtml);
+const bodyText = (path: string) => htmlToText(bodyHtml(site.pages.get(path) as ContentPageData));
 
 describe('spelling', () => {
   it('hunspell pt_BR knows every word of every page, apart from the project word list', () => {
@@ -46,7 +47,7 @@ describe('length', () => {
   });
 
   it('the comparison page has the comparison table', () => {
-    const html = (site.pages.get('/prata-bali-vs-prata-italiana') as ContentPageData).bodyHtml;
+    const html = bodyHtml(site.pages.get('/prata-bali-vs-prata-italiana') as ContentPageData);
     const table = /<table>[\s\S]*<\/table>/.exec(html)?.[0] ?? '';
     for (const row of ['Design', 'Acabamento', 'Técnica', 'Público ideal']) expect(table).toContain(row);
   });

@@ -9,6 +9,7 @@ import {
 import { stoneRoute } from '../renderer/shared/routes';
 import type { ContentPageData, SiteMapPageData } from '../renderer/shared/page-data';
 import { compile, manifestCopy } from './helpers';
+import { bodyHtml } from '../node/compile/content-page';
 
 describe('the real manifest', () => {
   const site = compile(manifestCopy());
@@ -129,8 +130,8 @@ describe('adding a stone is one array entry', () => {
     const page = site.pages.get(route) as ContentPageData;
     expect(page.heroTitle).toBe('Pedra da lua na prata Bali envelhecida');
     expect(page.head.title).toContain('Joias com Pedra da Lua em Prata Bali');
-    expect(page.bodyHtml).toContain('<h2>Cor e brilho da pedra da lua</h2>');
-    expect(page.bodyHtml).toContain('brilho leitoso');
+    expect(bodyHtml(page)).toContain('<h2>Cor e brilho da pedra da lua</h2>');
+    expect(bodyHtml(page)).toContain('brilho leitoso');
     const map = site.pages.get('/mapa-do-site') as SiteMapPageData;
     expect(map.groups.find((g) => g.title === 'Joias por Pedra')!.links).toContainEqual({
       to: route,

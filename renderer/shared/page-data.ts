@@ -60,13 +60,18 @@ interface CtaBoxData extends CtaData {
   intro: string;
 }
 
+/**
+ * One part of a content page's body: its prose (Markdown compiled and sanitised), the early call to action (the
+ * page's `cta`) or the page's second photo. The compile step decides where each goes.
+ */
+export type BodyBlock = { kind: 'prose'; html: string } | { kind: 'cta' } | { kind: 'photo'; image: ImageData };
+
 export interface ContentPageData extends RoutePage {
   kind: 'content';
   cta?: CtaBoxData;
   heroImage: ImageData;
-  /** A second photo, between the body's sections. */
-  sectionImage?: ImageData;
-  bodyHtml: string;
+  /** The body, in reading order. */
+  body: BodyBlock[];
   breadcrumbs: LinkData[];
   internalLinks: InternalLinkData[];
   /** Accent colour of a stone page. */
