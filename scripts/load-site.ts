@@ -7,7 +7,7 @@ import { formatProblems, ManifestError } from '../node/manifest/manifest-error';
 import { runtimeProblem, syntaxProblem } from '../node/manifest/source-lines';
 import type { Problem } from '../node/manifest/problems';
 import { publishReport, samplesInPlace } from '../node/manifest/publish-check';
-import { CONTENT_DIR, MANIFEST_FILE, ROOT, shownPath } from '../node/project-folders';
+import { CONTENT_DIR, MANIFEST_FILE, shownPath } from '../node/project-folders';
 
 interface Loaded {
   /** Undefined when a problem stops the build. */
@@ -31,7 +31,7 @@ async function compileManifestFile(manifestPath = MANIFEST_FILE, contentDir = CO
   try {
     mod = await import(pathToFileURL(file).href);
   } catch (error) {
-    const problem = syntaxProblem(error, ROOT) ?? runtimeProblem(error, file, source);
+    const problem = syntaxProblem(error) ?? runtimeProblem(error, file, source);
     if (problem) return { problems: [problem], source };
     throw error;
   }

@@ -44,6 +44,18 @@ describe('npm run check', () => {
     expect(stderr).toContain(`${line} |     title: 'Joias com turquesa em prata Bali',\n`);
     expect(stderr).toMatch(new RegExp(`\\n {6}${' '.repeat(`${line} | `.length + 4)}\\^\\n`));
     expect(stderr).toContain(`a comma is probably missing at the end of line ${line - 1}`);
+    expect(stderr).toContain('[syntax-error]');
+    expect(stderr).not.toMatch(STACK_FRAME);
+  });
+
+  it('shows a constant misspelt in the manifest at its line, and no stack trace', () => {
+    const { file, text } = manifestFile([['  company,\n', '  company: compnay,\n']]);
+    const line = lineOf(text, '  company: compnay,');
+    const { status, stderr } = check(file);
+    expect(status).toBe(1);
+    expect(stderr).toContain(`${file}:${line}:12: ReferenceError: compnay is not defined [runtime-error]`);
+    expect(stderr).toContain(`${line} |   company: compnay,\n`);
+    expect(stderr).toContain('check the names used here: every constant must be defined above its use');
     expect(stderr).not.toMatch(STACK_FRAME);
   });
 

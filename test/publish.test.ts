@@ -36,6 +36,10 @@ describe('what is still a sample', () => {
   it('the manifest as shipped: the four contact values and both testimonials, each saying what to put there', () => {
     const items = samplesInPlace(parsed(manifestCopy()));
     expect(items.map((i) => i.place)).toEqual(SAMPLE_PLACES);
+    expect(items.map((i) => i.code)).toEqual([
+      ...Array(4).fill('sample-value'),
+      ...Array(2).fill('sample-testimonial'),
+    ]);
     expect(items[0].message).toMatch(/^sample "5500000000000": replace it with the company's WhatsApp number/);
     expect(items[0].message).toContain("remove 'whatsapp' from company.samples");
     expect(items[4].message).toMatch(/real customer's words.*delete its 'sample: true'/);
@@ -52,11 +56,15 @@ describe('what is still a sample', () => {
     m.company.email = 'contato@pratabali.example';
     m.company.whatsapp = '5500000000000';
     expect(places(m)).toEqual(['company.whatsapp', 'company.email', 'company.courseUrl', 'home.testimonials.items[1]']);
-    expect(samplesInPlace(parsed(m))[1].message).toContain('pratabali.example is a reserved domain');
+    expect(samplesInPlace(parsed(m))[1]).toMatchObject({
+      code: 'unreachable-value',
+      message: expect.stringContaining('pratabali.example is a reserved domain'),
+    });
   });
 
   it('lists the optional company facts left empty, and none once they are set', () => {
     const m = manifestCopy();
+    expect(emptyOptionalFacts(parsed(m)).every((i) => i.code === 'optional-fact-empty')).toBe(true);
     expect(emptyOptionalFacts(parsed(m)).map((i) => i.place)).toEqual([
       'company.cnpj',
       'company.city',

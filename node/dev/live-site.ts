@@ -6,10 +6,10 @@ import { watch } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { PageData } from '../../renderer/shared/page-data';
 import { compileManifest, dataFiles as dataFilesOf, type CompiledSite } from '../compile/compile-site';
-import { problemsOf, type Problems } from './error-report';
+import { errorReport, type ErrorReport } from './error-report';
 import { markdownCompiled } from '../markdown/markdown';
 
-export type SiteState = { site: CompiledSite; dataFiles: Map<string, PageData> } | { problems: Problems };
+export type SiteState = { site: CompiledSite; dataFiles: Map<string, PageData> } | { report: ErrorReport };
 
 export type Compile =
   | {
@@ -25,7 +25,7 @@ export type Compile =
       recovered: boolean;
       ms: number;
     }
-  | { kind: 'problems'; problems: Problems; ms: number };
+  | { kind: 'failed'; report: ErrorReport; ms: number };
 
 interface LiveSiteOptions {
   manifestPath: string;
@@ -72,9 +72,9 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
   const pending = new Set<string>();
   let running: Promise<void> | undefined;
 
-  const fail = (problems: Problems, t0: number): Compile => {
-    state = { problems };
-    return { kind: 'problems', problems, ms: performance.now() - t0 };
+  const fail = (report: ErrorReport, t0: number): Compile => {
+    state = { report };
+    return { kind: 'failed', report, ms: performance.now() - t0 };
   };
 
   async function compile(files: string[]): Promise<Compile> {
@@ -85,7 +85,7 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
         input = await options.importManifest();
         inputStale = false;
       } catch (error) {
-        return fail(problemsOf(error, options.source), t0);
+        return fail(errorReport(error, options.source), t0);
       }
     }
     let site: CompiledSite;
@@ -93,14 +93,14 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
     try {
       site = await compileManifest(input, manifestPath, { contentDir, source: options.source, buildId: DEV_BUILD_ID });
     } catch (error) {
-      return fail(problemsOf(error), t0);
+      return fail(errorReport(error), t0);
     }
     const markdown = markdownCompiled() - compiledBefore;
     const dataFiles = dataFilesOf(site);
     const pageTexts = texts(dataFiles);
     const changedPages = [...pageTexts].filter(([file, text]) => shownTexts.get(file) !== text).length;
     const shellChanged = JSON.stringify(site.shell) !== JSON.stringify(good?.shell);
-    const recovered = state !== undefined && 'problems' in state;
+    const recovered = state !== undefined && 'report' in state;
     state = { site, dataFiles };
     good = site;
     shownTexts = pageTexts;

@@ -17,9 +17,9 @@ import type { ServerEntry } from '../../renderer/shared/page-data';
 import { NOT_FOUND_PATH } from '../../renderer/shared/routes';
 import { pageAt } from '../compile/compile-site';
 import { devDocument } from './document';
-import { problemsPage } from './error-page';
+import { errorPage } from './error-page';
 import { ssrRunner } from './ssr-runner';
-import { overlayError, problemsOf, problemsText } from './error-report';
+import { overlayError, errorReport, reportText } from './error-report';
 import { liveSite, type Compile, type LiveSite } from './live-site';
 import { listen, type Listening } from '../listen';
 import { siteFiles } from '../prerender/site-files';
@@ -72,7 +72,7 @@ function pageMiddleware(vite: ViteDevServer, live: LiveSite, log: Log) {
     const url = req.url ?? '/';
     const path = new URL(url, 'http://localhost').pathname;
     const state = await live.current();
-    if ('problems' in state) return send(res, 500, HTML, problemsPage(state.problems));
+    if ('report' in state) return send(res, 500, HTML, errorPage(state.report));
     const { site, dataFiles } = state;
     const dataBase = `${site.shell.dataBase}/`;
     if (path.startsWith(dataBase)) {
@@ -92,9 +92,9 @@ function pageMiddleware(vite: ViteDevServer, live: LiveSite, log: Log) {
       const html = await devDocument(vite, site, url, { page, appHtml, dataFile });
       send(res, found ? 200 : 404, HTML, html);
     } catch (error) {
-      const problems = problemsOf(error);
-      log.error(problemsText(problems));
-      send(res, 500, HTML, problemsPage(problems));
+      const report = errorReport(error);
+      log.error(reportText(report));
+      send(res, 500, HTML, errorPage(report));
     }
   };
 }
@@ -109,9 +109,9 @@ function tellOpenPages(vite: ViteDevServer, payload: HotPayload) {
 
 /** What the terminal and the open pages learn after a compile. */
 function reportCompile(vite: ViteDevServer, log: Log, result: Compile, files: string[], first: boolean) {
-  if (result.kind === 'problems') {
-    log.error(problemsText(result.problems));
-    tellOpenPages(vite, { type: 'error', err: overlayError(result.problems) });
+  if (result.kind === 'failed') {
+    log.error(reportText(result.report));
+    tellOpenPages(vite, { type: 'error', err: overlayError(result.report) });
     return;
   }
   const saved = files.map(shownPath).join(', ');

@@ -1,6 +1,16 @@
 // The shape of site.manifest.ts as a zod schema (the cross-reference checks are in validate.ts). The manifest's
 // types are inferred from it (types.ts), so the two cannot drift apart.
 import { z } from 'zod';
+import { MissingPlaceholder, NamedTwice, UnknownPlaceholder, type ProblemData } from './problem-catalogue';
+
+/**
+ * A refinement's issue names its problem of the catalogue and the details it is written from, so the check reports
+ * it as the catalogue says (schema-problems.ts).
+ */
+const as = <P>(data: ProblemData<P>, details: P) => ({
+  message: data.message(details),
+  params: { problem: data.code, ...details },
+});
 
 const text = (max?: number) => {
   const base = z.string().trim().min(1, 'must not be empty');
@@ -75,7 +85,7 @@ const company = z
     /** Fields above that still hold sample values: the build warns and the publish check fails until they go. */
     samples: z
       .array(z.enum(['whatsapp', 'email', 'siteUrl', 'courseUrl']))
-      .refine((fields) => new Set(fields).size === fields.length, 'names a field twice')
+      .refine((fields) => new Set(fields).size === fields.length, as(NamedTwice, {}))
       .optional(),
   })
   .strict();
@@ -214,12 +224,14 @@ const home = z
  */
 const withPlaceholders = (allowed: string[], oneOf: string[] = []) =>
   text()
-    .refine((value) => [...value.matchAll(/\{([^}]*)\}/g)].every((m) => allowed.includes(m[1])), {
-      message: `may contain only the placeholders ${allowed.map((p) => `{${p}}`).join(', ')}`,
-    })
-    .refine((value) => oneOf.length === 0 || oneOf.some((p) => value.includes(`{${p}}`)), {
-      message: `must contain ${oneOf.map((p) => `{${p}}`).join(' or ')}`,
-    });
+    .refine(
+      (value) => [...value.matchAll(/\{([^}]*)\}/g)].every((m) => allowed.includes(m[1])),
+      as(UnknownPlaceholder, { allowed: allowed.map((p) => `{${p}}`) }),
+    )
+    .refine(
+      (value) => oneOf.length === 0 || oneOf.some((p) => value.includes(`{${p}}`)),
+      as(MissingPlaceholder, { needed: oneOf.map((p) => `{${p}}`) }),
+    );
 
 /** The words of what every page shares: header, footer, breadcrumbs, the content pages' closing call to action. */
 const layout = z
@@ -290,7 +302,10 @@ const privacyPage = z
     /** The closing line; {email} becomes a link to the company's e-mail. */
     contact: withPlaceholders(['email'], ['email'])
       .max(200)
-      .refine((value) => value.split('{email}').length === 2, { message: 'must contain {email} once' }),
+      .refine(
+        (value) => value.split('{email}').length === 2,
+        as(MissingPlaceholder, { needed: ['{email}'], once: true }),
+      ),
     /** The floating WhatsApp button's words on this page. */
     ctaText: text(50),
   })
