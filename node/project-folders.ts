@@ -19,8 +19,8 @@ export const PUBLIC_DIR = join(ROOT, 'public');
 export const DIST_DIR = join(ROOT, 'dist');
 
 /** A file as messages name it: relative to the project when inside it (`site.manifest.ts`), whole otherwise. */
-export function shownPath(file: string): string {
-  const inside = relative(ROOT, file);
+export function shownPath(file: string, root = ROOT): string {
+  const inside = relative(root, file);
   return inside.startsWith('..') ? file : inside;
 }
 

@@ -30,6 +30,8 @@ export type Compile =
 interface LiveSiteOptions {
   manifestPath: string;
   contentDir: string;
+  /** Copied to the top of the site: its names are reserved routes. */
+  publicDir: string;
   /** The manifest's name in messages. */
   source: string;
   /** The manifest module's default export, imported afresh. */
@@ -91,7 +93,12 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
     let site: CompiledSite;
     const compiledBefore = markdownCompiled();
     try {
-      site = await compileManifest(input, manifestPath, { contentDir, source: options.source, buildId: DEV_BUILD_ID });
+      site = await compileManifest(input, manifestPath, {
+        contentDir,
+        publicDir: options.publicDir,
+        source: options.source,
+        buildId: DEV_BUILD_ID,
+      });
     } catch (error) {
       return fail(errorReport(error), t0);
     }

@@ -4,7 +4,7 @@
 // Markdown file recompiles what changed and reloads the open pages; a mistake is shown on every page, over the open
 // ones (Vite's error overlay) and in the terminal, until the save that fixes it. Nothing here reaches dist/.
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   createServer as createViteServer,
   type EnvironmentModuleGraph,
@@ -23,11 +23,14 @@ import { overlayError, errorReport, reportText } from './error-report';
 import { liveSite, type Compile, type LiveSite } from './live-site';
 import { listen, type Listening } from '../listen';
 import { siteFiles } from '../prerender/site-files';
-import { CONTENT_DIR, MANIFEST_FILE, shownPath } from '../project-folders';
+import { ROOT, shownPath } from '../project-folders';
 import { devViteConfig, SERVER_ENTRY } from '../vite/config';
 import { RESOLVED_SHELL_ID } from '../vite/plugin-site';
 
 export interface DevServerOptions {
+  /** The project to serve: this one by default; the tests serve a copy. */
+  root?: string;
+  /** The manifest and the content folder: the project's by default. */
   manifestPath?: string;
   contentDir?: string;
   /** 0 picks a free port. */
@@ -108,13 +111,12 @@ function tellOpenPages(vite: ViteDevServer, payload: HotPayload) {
 }
 
 /** What the terminal and the open pages learn after a compile. */
-function reportCompile(vite: ViteDevServer, log: Log, result: Compile, files: string[], first: boolean) {
+function reportCompile(vite: ViteDevServer, log: Log, result: Compile, saved: string, first: boolean) {
   if (result.kind === 'failed') {
     log.error(reportText(result.report));
     tellOpenPages(vite, { type: 'error', err: overlayError(result.report) });
     return;
   }
-  const saved = files.map(shownPath).join(', ');
   if (first) return log.info(`Compiled ${result.site.pages.size} pages from ${saved} in ${seconds(result.ms)}.`);
   const { changedPages, markdown, shellChanged, recovered } = result;
   if (!changedPages && !shellChanged && !recovered) return log.info(`${saved} saved: no page changed.`);
@@ -128,8 +130,10 @@ function reportCompile(vite: ViteDevServer, log: Log, result: Compile, files: st
 }
 
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
-  const manifestPath = resolve(options.manifestPath ?? MANIFEST_FILE);
-  const contentDir = resolve(options.contentDir ?? CONTENT_DIR);
+  const root = resolve(options.root ?? ROOT);
+  const manifestPath = resolve(options.manifestPath ?? join(root, 'site.manifest.ts'));
+  const contentDir = resolve(options.contentDir ?? join(root, 'content'));
+  const shown = (file: string) => shownPath(file, root);
   const log = options.log ?? { info: (line) => console.log(line), error: (text) => console.error(text) };
   const http = createHttpServer();
   let compiledOnce = false;
@@ -140,12 +144,13 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const live = liveSite({
     manifestPath,
     contentDir,
-    source: shownPath(manifestPath),
+    publicDir: join(root, 'public'),
+    source: shown(manifestPath),
     importManifest: async () => {
       forget(vite, (graph) => graph.getModulesByFile(manifestPath) ?? []);
       return ((await ssrRunner(vite).import(manifestPath)) as { default: unknown }).default;
     },
-    onCompile: (result, files) => reportCompile(vite, log, result, files, !compiledOnce),
+    onCompile: (result, files) => reportCompile(vite, log, result, files.map(shown).join(', '), !compiledOnce),
     onWatchError: (error) => log.error(`Watching the manifest and content/ failed: ${String(error)}`),
   });
 
@@ -164,7 +169,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   };
   const currentSite = () => {
     const site = live.lastGood();
-    if (!site) throw new Error(`${shownPath(manifestPath)} has not compiled yet: the app shell needs it.`);
+    if (!site) throw new Error(`${shown(manifestPath)} has not compiled yet: the app shell needs it.`);
     return site;
   };
 
@@ -180,7 +185,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   );
   const listening = await listen(http, options.port ?? 5173, options.host ?? '127.0.0.1');
   try {
-    vite = await createViteServer(devViteConfig(currentSite, http, [liveEdits]));
+    vite = await createViteServer(devViteConfig(currentSite, http, [liveEdits], root));
   } catch (error) {
     await listening.close();
     throw error;

@@ -8,10 +8,10 @@ import { shownPath } from '../project-folders';
 /** This file, as the messages about a missing route name it: the editor finds the list here. */
 export const REQUIRED_ROUTES_FILE = shownPath(fileURLToPath(import.meta.url));
 
-/** The 36 content pages, in the product's order. */
+/** The 36 content pages, in the product's order; its list leaves four routes open, named here as marked. */
 export const SPEC_CONTENT_ROUTES = [
   '/aneis-de-prata-bali-artesanais',
-  '/pulseiras-de-prata-bali-artesanais',
+  '/pulseiras-de-prata-bali-artesanais', // named here
   '/brincos-de-prata-bali-com-pedra-natural',
   '/colares-e-pingentes-prata-bali',
   '/conjuntos-de-prata-bali-artesanais',
@@ -33,27 +33,19 @@ export const SPEC_CONTENT_ROUTES = [
   '/joias-bali-design-floral',
   '/como-revender-prata-bali',
   '/vantagens-de-comprar-no-atacado',
-  '/fornecedor-de-joias-de-prata-bali',
+  '/fornecedor-de-joias-de-prata-bali', // named here
   '/certificado-de-autenticidade-prata-bali',
   '/joias-bali-direto-da-fabrica',
   '/catalogo-de-joias-bali',
   '/joias-personalizadas-bali',
   '/envio-e-entrega-de-joias-bali',
   '/joias-bali-na-moda-feminina',
-  '/tendencias-de-joias-bali',
+  '/tendencias-de-joias-bali', // named here
   '/joias-bali-para-noivas',
   '/joias-bali-masculinas-modernas',
-  '/joias-bali-para-presentear',
+  '/joias-bali-para-presentear', // named here
   '/joias-bali-minimalistas',
   '/joias-bali-luxo-e-exclusividade',
-] as const;
-
-/** The four routes the product's list leaves open, as this project names them. */
-export const OUR_NAMED_ROUTES = [
-  '/pulseiras-de-prata-bali-artesanais',
-  '/fornecedor-de-joias-de-prata-bali',
-  '/tendencias-de-joias-bali',
-  '/joias-bali-para-presentear',
 ] as const;
 
 /** The 21 stones, each with its route: /joias-com-pedra-<slug>, turquoise excepted. */
