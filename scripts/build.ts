@@ -6,9 +6,10 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build as viteBuild } from 'vite';
-import { ROOT, viteConfig } from '../node/vite/config';
+import { DIST_DIR, MANIFEST_FILE } from '../node/project-folders';
+import { viteConfig } from '../node/vite/config';
 import { clearBuildStamp, writeBuildStamp } from './build-stamp';
-import { DEFAULT_MANIFEST, loadSite } from './load-site';
+import { loadSite } from './load-site';
 import { prerender } from '../node/prerender/prerender';
 
 export interface BuildTimings {
@@ -23,16 +24,12 @@ export interface BuildTimings {
 export async function buildSite(
   options: { manifest?: string; outDir?: string; warnSamples?: boolean } = {},
 ): Promise<BuildTimings> {
-  const outDir = resolve(options.outDir ?? resolve(ROOT, 'dist'));
+  const outDir = resolve(options.outDir ?? DIST_DIR);
   const ssrDir = `${outDir}-ssr`;
   const startedAt = Date.now();
   clearBuildStamp(outDir);
   const t0 = performance.now();
-  const site = await loadSite(
-    options.manifest ?? DEFAULT_MANIFEST,
-    undefined,
-    options.warnSamples ? 'warn' : undefined,
-  );
+  const site = await loadSite(options.manifest ?? MANIFEST_FILE, undefined, options.warnSamples ? 'warn' : undefined);
   const t1 = performance.now();
   await viteBuild(viteConfig(site, 'client', outDir));
   const t2 = performance.now();

@@ -1,5 +1,5 @@
 // A manifest photo as page data, with a srcset when its host resizes through a `w` parameter.
-import type { ImageEntry } from '../../renderer/shared/manifest';
+import type { ImageEntry } from '../manifest/types';
 import type { ImageData } from '../../renderer/shared/page-data';
 
 /** Widths offered for a photo as wide as the screen. */

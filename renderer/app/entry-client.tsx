@@ -9,6 +9,7 @@
 import { addCampaignToWhatsAppLinks, rememberCampaign } from '../browser/visit-campaign';
 import { setConsentDefault } from './consent-mode';
 import { trackCtaClicks } from '../browser/lead-tracking';
+import { drawToastsUntilTheApp } from '../browser/plain-toast';
 import { startLeadForm } from '../../pages/home/lead-form-starter';
 
 /** Whatever happens to the photo (a host that does not answer), the app starts after this long. */
@@ -70,6 +71,7 @@ if ('consentDefault' in starter) setConsentDefault();
 rememberCampaign(window.location.search);
 if (starter.whatsapp) addCampaignToWhatsAppLinks(document, starter.whatsapp);
 trackCtaClicks(document);
+drawToastsUntilTheApp();
 startLeadForm(document);
 
 firstScreenShown()

@@ -1,19 +1,16 @@
-// A toast drawn with plain DOM, for the time before the app's toast host listens: the lead form's hand-over can
-// happen before the app runs (lead-form-starter.ts), or on a page whose app never arrived, and its toast must still
-// say what happened and, when the browser blocked the new tab, offer the chat link. It looks like the app's
-// (styles/toast.css) and behaves as the spec asks where it matters: one at a time, its time (paused while pointed
-// at or focused, counted again in full after), a close button, Escape, an action that takes the focus and gives
-// it back. Swiping and the entry animation come with the app.
-import { TOAST_DURATION, type ShownToast } from './toast-content';
+// The toast store's toast (toaster.ts) drawn with plain DOM, for the time before the app's toast host shows it: the
+// lead form's hand-over can happen before the app runs (pages/home/lead-form-starter.ts), or on a page whose app
+// never arrived, and its toast must still say what happened and, when the browser blocked the new tab, offer the
+// chat link. It looks like the app's (renderer/app/styles/toast.css) and behaves as the spec asks where it matters:
+// its time (held while pointed at or focused, counted again in full after), a close button, Escape, an action that
+// takes the focus and gives it back. Swiping and the entry animation come with the app, which then shows the
+// store's toast itself.
+import { currentToast, dismissToast, onToastChange, TOAST_DURATION, type ShownToast } from './toaster';
 
 const CLOSE_ICON =
   '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
 
-let close: (() => void) | undefined;
-
-export function closePlainToast(): void {
-  close?.();
-}
+let stopDrawing: (() => void) | undefined;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = '') {
   const el = document.createElement(tag);
@@ -22,14 +19,11 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return el;
 }
 
-export function showPlainToast(toast: ShownToast): void {
-  closePlainToast();
+/** Puts `toast` on screen until the store drops it; returns what takes it off again. */
+function draw(toast: ShownToast): () => void {
   const viewport = element('section', 'toast-viewport');
   viewport.setAttribute('aria-label', 'Notificações');
-  const box = element(
-    'div',
-    toast.variant === 'destructive' ? 'toast toast-plain toast-destructive' : 'toast toast-plain',
-  );
+  const box = element('div', `toast toast-plain${toast.variant === 'destructive' ? ' toast-destructive' : ''}`);
   box.dataset.testid = 'toast';
   box.dataset.variant = toast.variant ?? 'default';
   // Said as it appears: an error or a way forward at once, anything else politely.
@@ -45,43 +39,64 @@ export function showPlainToast(toast: ShownToast): void {
     if (toast.action.lead) action.dataset.cta = toast.action.lead;
     text.append(action);
   }
-  const closeButton = element('button', 'toast-close');
-  closeButton.type = 'button';
-  closeButton.setAttribute('aria-label', 'Fechar notificação');
-  closeButton.innerHTML = CLOSE_ICON;
-  box.append(text, closeButton);
+  const close = element('button', 'toast-close');
+  close.type = 'button';
+  close.setAttribute('aria-label', 'Fechar notificação');
+  close.innerHTML = CLOSE_ICON;
+  box.append(text, close);
   viewport.append(box);
 
   const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const count = () => {
     clearTimeout(timer);
-    timer = setTimeout(closePlainToast, toast.duration ?? TOAST_DURATION);
+    timer = setTimeout(() => dismissToast(toast.id), toast.duration ?? TOAST_DURATION);
   };
-  const pause = () => clearTimeout(timer);
+  const hold = () => clearTimeout(timer);
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') closePlainToast();
+    if (e.key === 'Escape') dismissToast(toast.id);
   };
-  box.addEventListener('mouseenter', pause);
+  box.addEventListener('mouseenter', hold);
   box.addEventListener('mouseleave', () => {
     if (!box.contains(document.activeElement)) count();
   });
-  box.addEventListener('focusin', pause);
+  box.addEventListener('focusin', hold);
   box.addEventListener('focusout', (e) => {
     if (!box.contains(e.relatedTarget as Node | null) && !box.matches(':hover')) count();
   });
-  closeButton.addEventListener('click', closePlainToast);
+  close.addEventListener('click', () => dismissToast(toast.id));
   document.addEventListener('keydown', onKey);
-  close = () => {
+  document.body.append(viewport);
+  count();
+  if (toast.action?.focus) action?.focus();
+
+  return () => {
     clearTimeout(timer);
     document.removeEventListener('keydown', onKey);
     const hadFocus = box.contains(document.activeElement);
     viewport.remove();
-    close = undefined;
     // The focus goes back where it was (the form's button), never to the page's start.
     if (hadFocus) previous?.focus();
   };
-  document.body.append(viewport);
-  count();
-  if (toast.action?.focus) action?.focus();
+}
+
+/** From now until the app's toast host shows them (appShowsToasts), the store's toasts are drawn here. */
+export function drawToastsUntilTheApp(): void {
+  let takeOff: (() => void) | undefined;
+  const redraw = () => {
+    takeOff?.();
+    const toast = currentToast();
+    takeOff = toast ? draw(toast) : undefined;
+  };
+  const off = onToastChange(redraw);
+  stopDrawing = () => {
+    off();
+    takeOff?.();
+  };
+}
+
+/** Called by the app's toast host as it starts showing the store's toast, the one drawn here included. */
+export function appShowsToasts(): void {
+  stopDrawing?.();
+  stopDrawing = undefined;
 }
