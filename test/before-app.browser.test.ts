@@ -230,6 +230,10 @@ describe('the lead form before the app runs', () => {
     v.release();
     await hydrated(page);
     expect(await whatsappField(page).getAttribute('aria-invalid')).toBe('true');
+    // The toast still on screen is the app's to show from now on: one toast, the same words, drawn by the app.
+    await expect.poll(() => page.locator('[data-testid="toast"]:not(.toast-plain)').count()).toBe(1);
+    expect(await toast(page).count()).toBe(1);
+    expect(await toast(page).textContent()).toContain('Campos obrigatórios');
     await whatsappField(page).fill(LEAD.whatsapp);
     expect(await whatsappField(page).getAttribute('aria-invalid')).toBeNull();
     await expectStayed(v);
