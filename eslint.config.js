@@ -42,7 +42,19 @@ const buildBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-ssr/', 'dist-deploy/', 'bench/tmp/', 'test/tmp/', 'scratch/', 'drafts/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-ssr/',
+      'dist-deploy/',
+      'bench/tmp/',
+      'test/tmp/',
+      'test-results/',
+      '.cache/',
+      'scratch/',
+      'drafts/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

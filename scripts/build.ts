@@ -6,6 +6,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build as viteBuild } from 'vite';
+import { ImageCache, type ImageWork } from '../renderer/build/images/image-cache';
+import { copyImages, makeImages } from '../renderer/build/images/jobs';
 import { ROOT, viteConfig } from '../renderer/build/vite-config';
 import { clearBuildStamp, writeBuildStamp } from './build-stamp';
 import { DEFAULT_MANIFEST, loadSite } from './load-site';
@@ -16,28 +18,50 @@ export interface BuildTimings {
   clientMs: number;
   ssrMs: number;
   prerenderMs: number;
+  /** Making the images (photo sizes, drawn stones, share cards), beside the client and SSR builds. */
+  imagesMs: number;
   totalMs: number;
   pages: number;
+  /** Images made, and found made in the cache. */
+  images: ImageWork & { files: number };
 }
 
-export async function buildSite(
-  options: { manifest?: string; outDir?: string; warnSamples?: boolean } = {},
-): Promise<BuildTimings> {
+interface BuildOptions {
+  manifest?: string;
+  outDir?: string;
+  warnSamples?: boolean;
+  /** The image cache's folder (the project's .cache/images by default). */
+  imageCacheDir?: string;
+  /** False builds the pages without share cards (the bench's scale run). */
+  shareCards?: boolean;
+}
+
+export async function buildSite(options: BuildOptions = {}): Promise<BuildTimings> {
   const outDir = resolve(options.outDir ?? resolve(ROOT, 'dist'));
   const ssrDir = `${outDir}-ssr`;
   const startedAt = Date.now();
   clearBuildStamp(outDir);
+  const cache = new ImageCache(options.imageCacheDir);
   const t0 = performance.now();
   const site = await loadSite(
     options.manifest ?? DEFAULT_MANIFEST,
     undefined,
     options.warnSamples ? 'warn' : undefined,
+    {
+      cache,
+      shareCards: options.shareCards,
+    },
   );
   const t1 = performance.now();
+  let imagesDone = t1;
+  // Made into the cache while Vite builds; copied once the client build has emptied and filled dist/.
+  const images = makeImages(site.images, cache).then((files) => ((imagesDone = performance.now()), files));
+  images.catch(() => undefined);
   await viteBuild(viteConfig(site, 'client', outDir));
   const t2 = performance.now();
   await viteBuild(viteConfig(site, 'ssr', ssrDir));
   const t3 = performance.now();
+  await copyImages(await images, outDir);
   const result = await prerender(site, outDir, ssrDir);
   const t4 = performance.now();
   await rm(ssrDir, { recursive: true, force: true });
@@ -47,8 +71,10 @@ export async function buildSite(
     clientMs: t2 - t1,
     ssrMs: t3 - t2,
     prerenderMs: t4 - t3,
+    imagesMs: imagesDone - t1,
     totalMs: t4 - t0,
     pages: result.pages,
+    images: { ...cache.work, files: site.images.size },
   };
 }
 
@@ -58,5 +84,6 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
     `Built ${t.pages} pages + 404 in ${s(t.totalMs)} (manifest ${s(t.compileMs)}, client ${s(t.clientMs)}, SSR ${s(t.ssrMs)}, prerender ${s(t.prerenderMs)}).`,
+    `\n${t.images.files} images in ${s(t.imagesMs)}, beside the client and SSR builds: ${t.images.made} made, ${t.images.reused} from the cache.`,
   );
 }

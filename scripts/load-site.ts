@@ -3,6 +3,8 @@
 import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compileSite, type CompiledSite } from '../renderer/build/compile-site';
+import { ImageCache } from '../renderer/build/images/image-cache';
+import { readPhotos } from '../renderer/build/images/photo-facts';
 import { formatProblems, ManifestError } from '../renderer/build/manifest-error';
 import { runtimeProblem, syntaxProblem, withManifestLines } from '../renderer/build/manifest-source';
 import type { Problem } from '../renderer/build/problems';
@@ -27,7 +29,18 @@ interface Loaded {
  */
 type SampleCheck = 'warn' | 'publish';
 
-async function compileManifestFile(manifestPath = DEFAULT_MANIFEST, contentDir = CONTENT_DIR): Promise<Loaded> {
+interface LoadOptions {
+  /** Where the photos' facts are kept between builds (the project's image cache by default). */
+  cache?: ImageCache;
+  /** False leaves the pages without share cards (the bench's scale run). */
+  shareCards?: boolean;
+}
+
+async function compileManifestFile(
+  manifestPath = DEFAULT_MANIFEST,
+  contentDir = CONTENT_DIR,
+  { cache = new ImageCache(), shareCards }: LoadOptions = {},
+): Promise<Loaded> {
   const file = resolve(manifestPath);
   const source = file.startsWith(ROOT) ? relative(ROOT, file) : file;
   let mod: { default: unknown };
@@ -39,7 +52,8 @@ async function compileManifestFile(manifestPath = DEFAULT_MANIFEST, contentDir =
     throw error;
   }
   try {
-    const site = compileSite(mod.default, { contentDir, source });
+    const photos = await readPhotos(mod.default, contentDir, cache);
+    const site = compileSite(mod.default, { contentDir, source, photos, shareCards });
     return { site, problems: await withManifestLines(site.warnings, file, source), source };
   } catch (error) {
     if (error instanceof ManifestError) {
@@ -57,8 +71,9 @@ export async function loadSite(
   manifestPath = DEFAULT_MANIFEST,
   contentDir = CONTENT_DIR,
   samples?: SampleCheck,
+  options: LoadOptions = {},
 ): Promise<CompiledSite> {
-  const { site, problems, source } = await compileManifestFile(manifestPath, contentDir);
+  const { site, problems, source } = await compileManifestFile(manifestPath, contentDir, options);
   if (!site) {
     console.error(formatProblems(problems));
     process.exit(1);

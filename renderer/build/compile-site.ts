@@ -12,6 +12,7 @@ import { siteShell } from './compile/shell';
 import { siteMapPage } from './compile/site-map-page';
 import { stonePage } from './compile/stone-page';
 import { buildRoutes, type RouteEntry } from './route-list';
+import type { ImageJob } from './images/jobs';
 import type { Problem } from './problems';
 import { validateManifest, type ValidateOptions } from './validate';
 
@@ -24,6 +25,8 @@ export interface CompiledSite {
   notFound: NotFoundPageData;
   shell: SiteShellData;
   buildId: string;
+  /** Every image file the pages name (photo sizes, drawn stones, share cards), by URL, with how to make it. */
+  images: Map<string, ImageJob>;
   /** What the editor should know, though the site builds (raw HTML removed from a body). */
   warnings: Problem[];
 }
@@ -34,6 +37,8 @@ interface CompileOptions extends ValidateOptions {
    * server keeps one name, so saving a body changes that page's data and not the app shell.
    */
   buildId?: string;
+  /** Every page gets a share card unless this is false (the bench's scale run measures the pages alone). */
+  shareCards?: boolean;
 }
 
 function compilePage(site: SiteContext, route: RouteEntry): Exclude<PageData, NotFoundPageData> {
@@ -56,7 +61,7 @@ function compilePage(site: SiteContext, route: RouteEntry): Exclude<PageData, No
 
 export function compileSite(input: unknown, options: CompileOptions): CompiledSite {
   const { manifest, warnings } = validateManifest(input, options);
-  const site = siteContext(manifest, options.contentDir);
+  const site = siteContext(manifest, options.contentDir, options.photos, options.shareCards);
   const routes = buildRoutes(manifest);
   const pages = new Map(routes.map((route) => [route.path, compilePage(site, route)]));
   const notFound = notFoundPage(site);
@@ -66,5 +71,6 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
       .update(JSON.stringify([...pages, notFound]))
       .digest('hex')
       .slice(0, 10);
-  return { manifest, routes, pages, notFound, shell: siteShell(manifest, routes, buildId), buildId, warnings };
+  const shell = siteShell(manifest, routes, buildId);
+  return { manifest, routes, pages, notFound, shell, buildId, images: site.images, warnings };
 }

@@ -8,6 +8,9 @@ import type { PageData } from '../shared/page-data';
 import { dataFileFor, NOT_FOUND_DATA_FILE } from '../shared/routes';
 import { compileSite, type CompiledSite } from './compile-site';
 import { problemsOf, type Problems } from './dev-problems';
+import type { ImageCache } from './images/image-cache';
+import { readPhotos } from './images/photo-facts';
+import { PHOTO_FOLDER } from './images/photo-folder';
 import { ManifestError } from './manifest-error';
 import { withManifestLines } from './manifest-source';
 import { markdownCompiled } from './markdown';
@@ -37,6 +40,8 @@ interface LiveSiteOptions {
   source: string;
   /** The manifest module's default export, imported afresh. */
   importManifest(): Promise<unknown>;
+  /** Where the photos' facts (and the images the pages ask for) are kept. */
+  cache: ImageCache;
   /** Called once per compile, with the files that caused it. */
   onCompile(result: Compile, files: string[]): void;
   onWatchError(error: unknown): void;
@@ -47,11 +52,11 @@ export interface LiveSite {
   current(): Promise<SiteState>;
   /** The last site that compiled (the app shell stays loadable while a mistake is shown). */
   lastGood(): CompiledSite | undefined;
-  /** The manifest or a file in the content folder: a change to it needs a compile. */
+  /** The manifest or a file in the content folder (a Markdown body, a photo): a change to it needs a compile. */
   isInput(file: string): boolean;
   /** Compiles again because `file` changed (saves that arrive together are compiled once). */
   changed(file: string): Promise<void>;
-  /** Compiles again on every save of the manifest or a Markdown file, until the returned stop is called. */
+  /** Compiles again on every save of the manifest, a Markdown file or a photo, until the returned stop is called. */
   watch(): () => void;
 }
 
@@ -96,7 +101,8 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
     let site: CompiledSite;
     const compiledBefore = markdownCompiled();
     try {
-      site = compileSite(input, { contentDir, source: options.source, buildId: DEV_BUILD_ID });
+      const photos = await readPhotos(input, contentDir, options.cache);
+      site = compileSite(input, { contentDir, source: options.source, buildId: DEV_BUILD_ID, photos });
     } catch (error) {
       // With the line of each problem in the manifest, as `npm run check` prints them.
       if (error instanceof ManifestError)
@@ -156,7 +162,8 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
           if (!name || name === basename(manifestPath)) saved(manifestPath);
         }),
         watch(contentDir, { recursive: true }, (_event, name) => {
-          if (!name || name.endsWith('.md')) saved(name ? join(contentDir, name) : contentDir);
+          if (!name || name.endsWith('.md') || name.startsWith(PHOTO_FOLDER + sep))
+            saved(name ? join(contentDir, name) : contentDir);
         }),
       ];
       for (const watcher of watchers) watcher.on('error', options.onWatchError);

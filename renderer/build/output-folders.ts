@@ -11,10 +11,11 @@ export const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url)
 
 /**
  * Folders the project writes and never reads back as its source: builds (dist/ and the deploy copy), the bench's and
- * the tests' sites. Their pages are HTML files, and a dev server that watched them would reload the open page for
- * every page a build writes there.
+ * the tests' sites, the images made by earlier builds (.cache/images). Their pages are HTML files, and a dev server
+ * that watched them would reload the open page for every page a build writes there. Git, ESLint and Prettier ignore
+ * them too (test/generated-folders.test.ts).
  */
-export const GENERATED_FOLDERS = ['dist', 'dist-deploy', 'dist-ssr', 'bench/tmp', 'test/tmp', 'test-results'];
+export const GENERATED_FOLDERS = ['dist', 'dist-deploy', 'dist-ssr', 'bench/tmp', 'test/tmp', 'test-results', '.cache'];
 
 /** Every route the site's own files take, with what takes it. */
 export function reservedRoutes(publicDir = PUBLIC_DIR): Map<string, string> {

@@ -19,13 +19,16 @@ const markdownFile = z.string().regex(/^[a-z0-9/-]+\.md$/, 'must be a .md file n
 
 const internalLink = z.object({ to: route, title: text(80), description: text(160) }).strict();
 
+// Which fields each kind of picture takes (an https address, a file of content/photos/, a drawn stone) is checked
+// in validate-images.ts, with the file.
 const image = z
   .object({
-    src: z.string().url().startsWith('https://', 'must be an https URL'),
+    src: z.string().trim().min(1, 'must not be empty').optional(),
+    drawn: z.object({ stone: z.string() }).strict().optional(),
     alt: text(160),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-    // true when the host resizes through a `w` query parameter (Unsplash, Pexels): enables srcset.
+    shows: text(400),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
     resizable: z.boolean().default(false),
   })
   .strict();

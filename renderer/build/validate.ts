@@ -8,7 +8,10 @@ import { ProblemList, type Problem } from './problems';
 import { manifestSchema } from './schema';
 import { schemaProblems } from './schema-problems';
 import { SPEC, SPEC_CONTENT_ROUTES, SPEC_STONES } from './spec-routes';
+import type { PhotoCatalog } from './images/photo-facts';
+import type { Slot } from './images/slots';
 import { checkBodies } from './validate-bodies';
+import { checkImages, type ImageUse } from './validate-images';
 import { checkUnique } from './validate-unique';
 
 export interface ValidateOptions {
@@ -18,6 +21,8 @@ export interface ValidateOptions {
   source?: string;
   /** Folder copied to the top of the site (its names are reserved routes). */
   publicDir?: string;
+  /** What was read of the photo files the manifest names (images/photo-facts.ts `readPhotos`). */
+  photos?: PhotoCatalog;
 }
 
 export interface ValidatedManifest {
@@ -99,7 +104,9 @@ export function validateManifest(input: unknown, options: ValidateOptions): Vali
   checkTitle(manifest.home.title, ['home', 'title'], TITLE_MAX);
 
   const imageKeys = Object.keys(manifest.images);
-  const checkImage = (key: string, path: PropertyKey[]) => {
+  const uses: ImageUse[] = [];
+  const checkImage = (key: string, path: PropertyKey[], slot: Slot) => {
+    uses.push({ key, path, slot });
     if (!(key in manifest.images))
       problems.error(
         path,
@@ -125,21 +132,22 @@ export function validateManifest(input: unknown, options: ValidateOptions): Vali
     });
 
   manifest.pages.forEach((page, i) => {
-    checkImage(page.heroImage, ['pages', i, 'heroImage']);
-    if (page.sectionImage) checkImage(page.sectionImage, ['pages', i, 'sectionImage']);
+    checkImage(page.heroImage, ['pages', i, 'heroImage'], 'hero');
+    if (page.sectionImage) checkImage(page.sectionImage, ['pages', i, 'sectionImage'], 'section');
     checkLinks(page.internalLinks, ['pages', i], page.route);
   });
   manifest.stones.forEach((s, i) => {
-    checkImage(s.heroImage, ['stones', i, 'heroImage']);
+    checkImage(s.heroImage, ['stones', i, 'heroImage'], 'hero');
     checkLinks(s.internalLinks, ['stones', i], stoneRoute(s));
   });
-  checkImage(manifest.home.heroImage, ['home', 'heroImage']);
-  checkImage(manifest.home.history.image, ['home', 'history', 'image']);
-  checkImage(manifest.home.course.image, ['home', 'course', 'image']);
+  checkImage(manifest.home.heroImage, ['home', 'heroImage'], 'hero');
+  checkImage(manifest.home.history.image, ['home', 'history', 'image'], 'section');
+  checkImage(manifest.home.course.image, ['home', 'course', 'image'], 'section');
   manifest.home.categories.items.forEach((item, i) => {
-    checkImage(item.image, ['home', 'categories', 'items', i, 'image']);
+    checkImage(item.image, ['home', 'categories', 'items', i, 'image'], 'card');
     notARoute(item.to, ['home', 'categories', 'items', i, 'to']);
   });
+  checkImages(manifest, uses, { problems, contentDir: options.contentDir, photos: options.photos });
   checkBodies(manifest, { problems, contentDir: options.contentDir, routes, missing });
   checkSiteMap(manifest, routes, missing, problems);
 

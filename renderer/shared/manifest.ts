@@ -38,12 +38,22 @@ interface CompanyEntry {
 /** Company fields that ship with a sample value. */
 export type SampleField = 'whatsapp' | 'email' | 'siteUrl' | 'courseUrl';
 
+/**
+ * A picture of the site: a photo on another host (`src` an https address, with its size), a photo file of the
+ * company's in content/photos/ (`src: 'photos/oficina.jpg'`, its size read from the file), or a picture drawn at
+ * build time from a stone (`drawn`). renderer/build/validate-images.ts says which fields each kind takes.
+ */
 export interface ImageEntry {
-  src: string;
+  src?: string;
+  /** Instead of a photo: the stone's colour set in silver, the brand mark and the stone's name, drawn by the build. */
+  drawn?: { stone: string };
   alt: string;
-  width: number;
-  height: number;
-  /** true when the host resizes through a `w` query parameter (Unsplash, Pexels): enables srcset. */
+  /** What the picture shows, in words a reviewer reads without loading it (and, for a photo, where it was seen). */
+  shows: string;
+  /** A photo on another host only: its size in pixels. */
+  width?: number;
+  height?: number;
+  /** A photo on another host only: true when the host resizes through a `w` query parameter (Unsplash, Pexels). */
   resizable: boolean;
 }
 

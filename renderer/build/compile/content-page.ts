@@ -29,7 +29,9 @@ export function contentPage(
     head: pageHead(site, path, entry, [breadcrumbJsonLd(site, crumbs)]),
     heroTitle: entry.heroTitle,
     heroImage: site.image(entry.heroImage),
-    ...('sectionImage' in entry && entry.sectionImage ? { sectionImage: site.image(entry.sectionImage) } : {}),
+    ...('sectionImage' in entry && entry.sectionImage
+      ? { sectionImage: site.image(entry.sectionImage, 'section') }
+      : {}),
     bodyHtml: site.markdown(bodyMarkdown),
     cta: cta && { ...cta, title, intro: text },
     breadcrumbs: crumbs,

@@ -1,0 +1,50 @@
+// Build-only: the images the build made, kept between builds in a folder outside the project's sources (ignored
+// by git and every tool: output-folders.ts). Each file is named by a hash of everything it is made from, so a name
+// found there is the finished image and a rebuild with no new photo makes nothing.
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const IMAGE_CACHE_DIR = fileURLToPath(new URL('../../../.cache/images', import.meta.url));
+
+/** What a build did with its images: made with sharp or satori, or found made. */
+export interface ImageWork {
+  made: number;
+  reused: number;
+}
+
+export class ImageCache {
+  readonly work: ImageWork = { made: 0, reused: 0 };
+  /** Files being made: a second request for one (the dev server) waits for the first. */
+  private readonly making = new Map<string, Promise<string>>();
+
+  constructor(readonly dir = IMAGE_CACHE_DIR) {}
+
+  /** The path of the cached file `name`, made by `make` when it is not there yet. */
+  file(name: string, make: () => Promise<Buffer | string>): Promise<string> {
+    const pending = this.making.get(name);
+    if (pending) return pending;
+    const path = join(this.dir, name);
+    const done = (async () => {
+      if (await stat(path).catch(() => undefined)) {
+        this.work.reused++;
+        return path;
+      }
+      this.work.made++;
+      const content = await make();
+      await mkdir(this.dir, { recursive: true });
+      // Written aside and renamed, so a build running beside this one never reads half a file.
+      const aside = `${path}.${randomUUID()}.tmp`;
+      await writeFile(aside, content);
+      await rename(aside, path);
+      return path;
+    })().finally(() => this.making.delete(name));
+    this.making.set(name, done);
+    return done;
+  }
+
+  async read(name: string, make: () => Promise<Buffer | string>): Promise<Buffer> {
+    return readFile(await this.file(name, make));
+  }
+}
