@@ -28,6 +28,8 @@ export interface BuildTimings {
 
 interface BuildOptions {
   manifest?: string;
+  /** The folder of the Markdown bodies and the photos (the project's content/ by default). */
+  contentDir?: string;
   outDir?: string;
   warnSamples?: boolean;
   /** The image cache's folder (the project's .cache/images by default). */
@@ -45,7 +47,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildTiming
   const t0 = performance.now();
   const site = await loadSite(
     options.manifest ?? DEFAULT_MANIFEST,
-    undefined,
+    options.contentDir,
     options.warnSamples ? 'warn' : undefined,
     {
       cache,
@@ -79,8 +81,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildTiming
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({ options: { manifest: { type: 'string' }, out: { type: 'string' } } });
-  const t = await buildSite({ manifest: values.manifest, outDir: values.out, warnSamples: true });
+  const { values } = parseArgs({
+    options: { manifest: { type: 'string' }, content: { type: 'string' }, out: { type: 'string' } },
+  });
+  const t = await buildSite({
+    manifest: values.manifest,
+    contentDir: values.content && resolve(values.content),
+    outDir: values.out,
+    warnSamples: true,
+  });
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
     `Built ${t.pages} pages + 404 in ${s(t.totalMs)} (manifest ${s(t.compileMs)}, client ${s(t.clientMs)}, SSR ${s(t.ssrMs)}, prerender ${s(t.prerenderMs)}).`,

@@ -35,20 +35,36 @@ const PLACEHOLDER_WIDTH = 16;
 
 type Inspected = Omit<PhotoFacts, 'file' | 'hash' | 'bytes'> | { format: string } | { unreadable: string };
 
+/** HEIF brands of an iPhone's photos (HEVC inside), read from the file's `ftyp` box. */
+const HEIC_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis'];
+
+function isHeic(bytes: Buffer): boolean {
+  if (bytes.toString('latin1', 4, 8) !== 'ftyp') return false;
+  const boxEnd = Math.min(bytes.readUInt32BE(0), bytes.length);
+  const brands = [bytes.toString('latin1', 8, 12)];
+  for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(bytes.toString('latin1', at, at + 4));
+  return brands.some((brand) => HEIC_BRANDS.includes(brand));
+}
+
 async function inspect(bytes: Buffer): Promise<Inspected> {
+  // Said before sharp tries: its prebuilt libheif reads AVIF but has no HEVC decoder.
+  if (isHeic(bytes)) return { format: 'heic' };
   try {
     const meta = await sharp(bytes).metadata();
     // HEIF holds an iPhone's HEIC (HEVC) as well as AVIF (AV1): only the second is a format browsers show.
     const format = meta.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : 'heic') : meta.format;
     if (!(PHOTO_FORMATS as readonly string[]).includes(format)) return { format };
-    // Decoding the whole photo proves it is complete: a cut file still has a readable header.
+    // Decoding the whole photo proves it is complete: a cut file still has a readable header. Many PNGs carry an
+    // alpha channel with nothing transparent in it: only real transparency changes how the photo is made.
+    const { isOpaque } = await sharp(bytes).stats();
     const tiny = await sharp(bytes).rotate().resize(PLACEHOLDER_WIDTH).webp({ quality: 40 }).toBuffer();
+    const hasAlpha = meta.hasAlpha && !isOpaque;
     return {
       format: format as PhotoFormat,
       width: meta.autoOrient.width,
       height: meta.autoOrient.height,
-      hasAlpha: meta.hasAlpha,
-      ...(meta.hasAlpha ? {} : { placeholder: `data:image/webp;base64,${tiny.toString('base64')}` }),
+      hasAlpha,
+      ...(hasAlpha ? {} : { placeholder: `data:image/webp;base64,${tiny.toString('base64')}` }),
     };
   } catch (error) {
     return { unreadable: error instanceof Error ? error.message : String(error) };

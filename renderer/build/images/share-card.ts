@@ -35,7 +35,7 @@ export const CARD_DESIGN = readFileSync(new URL(import.meta.url), 'utf8') + DRAW
 const titleSize = (title: string) => (title.length <= 34 ? 64 : title.length <= 52 ? 54 : 46);
 
 async function pictureOf(card: CardInput): Promise<El> {
-  const box = { display: 'flex', width: PICTURE_WIDTH, height: CARD_SIZE.height };
+  const box = { display: 'flex', flexShrink: 0, width: PICTURE_WIDTH, height: CARD_SIZE.height };
   if (card.picture && 'photo' in card.picture) {
     const photo = await sharp(card.picture.photo.file)
       .rotate()
@@ -80,7 +80,7 @@ async function cardSvg(card: CardInput): Promise<string> {
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'space-between',
-        width: CARD_SIZE.width - PICTURE_WIDTH,
+        flexGrow: 1,
         padding: '56px 56px 48px 64px',
         borderTop: `12px solid ${PALETTE.accent}`,
       },
