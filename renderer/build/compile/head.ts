@@ -2,7 +2,8 @@
 import type { HeadData } from '../../shared/page-data';
 import { HOME_ROUTE } from '../../shared/routes';
 import { CARD_DESIGN, CARD_SIZE, type CardInput } from '../images/share-card';
-import { digest, IMAGES_PATH } from '../images/responsive';
+import { digest } from '../images/digest';
+import { IMAGES_PATH } from '../images/responsive';
 import { isAddress } from '../images/photo-folder';
 import { slugify } from './site-map-index';
 import type { SiteContext } from './context';

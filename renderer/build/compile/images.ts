@@ -7,7 +7,8 @@ import { DRAWN_DESIGN, DRAWN_SIZE } from '../images/drawn';
 import type { ImageJob } from '../images/jobs';
 import type { PhotoCatalog } from '../images/photo-facts';
 import { isAddress } from '../images/photo-folder';
-import { digest, IMAGES_PATH, localImageData } from '../images/responsive';
+import { digest } from '../images/digest';
+import { IMAGES_PATH, localImageData } from '../images/responsive';
 import { SLOTS, type Slot } from '../images/slots';
 
 export interface ImageContext {

@@ -2,9 +2,9 @@
 // colour as a cabochon in an aged-silver bezel ringed with granulation (the Balinese technique of the pieces),
 // beside the brand mark and the stone's name, on the site's sand. Drawn with satori into SVG (text as paths, from
 // the site's own font), so it is sharp at every size and weighs a few kilobytes.
-import { readFileSync } from 'node:fs';
 import satori from 'satori';
 import { BRAND_MARK } from '../../shared/brand-mark';
+import { sourceOf } from './digest';
 import { asNode, h, type El } from './element';
 import { drawingFonts } from './fonts';
 import { mix, PALETTE } from './palette';
@@ -17,8 +17,8 @@ export interface DrawnStone {
 
 export const DRAWN_SIZE = { width: 1600, height: 900 } as const;
 
-/** This drawing's own source: part of every drawn file's name, so a change to it is never served from the cache. */
-export const DRAWN_DESIGN = readFileSync(new URL(import.meta.url), 'utf8');
+/** How the stone is drawn (in which colours), as part of its file's name. */
+export const DRAWN_DESIGN = [sourceOf(import.meta.url), sourceOf(new URL('./palette.ts', import.meta.url).href)];
 
 export const SAND = `linear-gradient(135deg, ${PALETTE.sand} 0%, ${PALETTE.sandStrong} 60%, ${PALETTE.silverLight} 100%)`;
 

@@ -2,6 +2,7 @@
 // writes no metadata unless asked to, so nothing of the original's EXIF (a phone's GPS position, the camera, the
 // date) reaches a visitor.
 import sharp from 'sharp';
+import { sourceOf } from './digest';
 
 /** Each format the pages offer, with the settings that keep a photo sharp at its smallest. */
 export const OUTPUT_FORMATS = {
@@ -11,6 +12,9 @@ export const OUTPUT_FORMATS = {
   png: { type: 'image/png', options: { compressionLevel: 9, palette: false } },
 } as const;
 export type OutputFormat = keyof typeof OUTPUT_FORMATS;
+
+/** How photos are made, as part of their files' names. */
+export const ENCODING = sourceOf(import.meta.url);
 
 export interface PhotoJob {
   kind: 'photo';

@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import type { ImageCache } from './image-cache';
+import { sourceOf } from './digest';
 import { isAddress, PHOTO_FORMATS, type PhotoFormat } from './photo-folder';
 
 export interface PhotoFacts {
@@ -29,6 +30,9 @@ export type PhotoRead = { photo: PhotoFacts } | { format: string } | { unreadabl
 
 /** What was read of each photo file, by `src` as the manifest writes it. */
 export type PhotoCatalog = Map<string, PhotoRead>;
+
+/** How a photo is read, as part of the name of what is kept of it. */
+const INSPECTION = sourceOf(import.meta.url);
 
 /** Width of the blurred copy: a few hundred bytes inline, enough for the colours and the main shapes. */
 const PLACEHOLDER_WIDTH = 16;
@@ -83,7 +87,7 @@ async function readPhoto(file: string, cache: ImageCache): Promise<PhotoRead | u
   const bytes = await readFile(file);
   const hash = createHash('sha256').update(bytes).digest('hex');
   const found: Inspected = JSON.parse(
-    (await cache.read(`${hash}.json`, async () => JSON.stringify(await inspect(bytes)))).toString('utf8'),
+    (await cache.read(`${hash}-${INSPECTION}.json`, async () => JSON.stringify(await inspect(bytes)))).toString('utf8'),
   );
   const read: PhotoRead =
     'unreadable' in found

@@ -1,21 +1,16 @@
 // Build-only: a photo file of the company's as page data: AVIF and WebP for the browsers that show them and a JPEG
 // (a PNG for a photo with transparency) for the others, each at the widths of its place on the page, with the size
 // read from the file and the blurred copy. Every file is registered as a job the build or the dev server makes.
-import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import type { ImageData } from '../../shared/page-data';
 import { slugify } from '../compile/site-map-index';
-import { OUTPUT_FORMATS, type OutputFormat, type PhotoJob } from './encode';
+import { digest } from './digest';
+import { ENCODING, OUTPUT_FORMATS, type OutputFormat, type PhotoJob } from './encode';
 import type { PhotoFacts } from './photo-facts';
 import { widthsFor, type Slot } from './slots';
 
 /** Where the made images are published: under the build's immutable-cache folder. */
 export const IMAGES_PATH = '/assets/images';
-
-/** A file name that changes whenever what it is made from does, so it can be cached forever. */
-export function digest(...parts: unknown[]): string {
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 12);
-}
 
 export function localImageData(
   facts: PhotoFacts,
@@ -28,7 +23,7 @@ export function localImageData(
   const srcSet = (format: OutputFormat) =>
     widths
       .map((width) => {
-        const url = `${IMAGES_PATH}/${stem}-${width}-${digest(facts.hash, width, OUTPUT_FORMATS[format])}.${format === 'jpeg' ? 'jpg' : format}`;
+        const url = `${IMAGES_PATH}/${stem}-${width}-${digest(facts.hash, width, format, ENCODING)}.${format === 'jpeg' ? 'jpg' : format}`;
         register(url, { kind: 'photo', file: facts.file, width, format });
         return { url, width };
       })

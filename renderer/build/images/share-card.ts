@@ -2,10 +2,10 @@
 // the page's title in the site's own font and palette, and beside it the page's picture when the build has it (a
 // photo file of the company's, or a stone's drawn jewel) or the brand's teal panel when the photo is on another
 // host. A JPEG under 300 KB, the most WhatsApp shows.
-import { readFileSync } from 'node:fs';
 import satori from 'satori';
 import sharp from 'sharp';
 import { drawingFonts } from './fonts';
+import { sourceOf } from './digest';
 import { DRAWN_DESIGN, jewel, mark, SAND, type DrawnStone } from './drawn';
 import { asNode, h, type El } from './element';
 import { PALETTE } from './palette';
@@ -29,8 +29,8 @@ export interface CardJob {
   card: CardInput;
 }
 
-/** This drawing's own source (and the jewel's): part of every card's file name, like DRAWN_DESIGN. */
-export const CARD_DESIGN = readFileSync(new URL(import.meta.url), 'utf8') + DRAWN_DESIGN;
+/** How the card is drawn (the jewel included), as part of its file's name. */
+export const CARD_DESIGN = [sourceOf(import.meta.url), DRAWN_DESIGN];
 
 const titleSize = (title: string) => (title.length <= 34 ? 64 : title.length <= 52 ? 54 : 46);
 
