@@ -26,7 +26,7 @@ interface ImageContext {
 }
 
 const EXPORT_AS_JPEG =
-  'export it as JPEG: on the iPhone, share the photo and choose "Save as File" after setting Options > Format to "Most Compatible" (or set Settings > Camera > Formats to "Most Compatible" for the next ones); on a Mac, open it in Preview and choose File > Export > JPEG';
+  'export it as JPEG: on the iPhone, share the photo, tap Options and choose "Most Compatible", then "Save to Files" (and set Settings > Camera > Formats to "Most Compatible" for the next photos); on a Mac, open it in Preview and choose File > Export > JPEG';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const px = (n: number) => n.toLocaleString('en');
