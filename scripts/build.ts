@@ -64,6 +64,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildTiming
   await viteBuild(viteConfig(site, 'ssr', ssrDir));
   const t3 = performance.now();
   await copyImages(await images, outDir);
+  await cache.prune();
   const result = await prerender(site, outDir, ssrDir);
   const t4 = performance.now();
   await rm(ssrDir, { recursive: true, force: true });

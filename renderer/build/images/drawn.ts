@@ -86,7 +86,7 @@ export function drawnStoneSvg(stone: DrawnStone, brandName: string): Promise<str
         justifyContent: 'center',
         gap: 120,
         // Clear of the heading that overlaps the bottom of a page's hero.
-        paddingBottom: 90,
+        paddingBottom: 60,
         backgroundImage: SAND,
         fontFamily: 'Fraunces',
       },
@@ -107,7 +107,7 @@ export function drawnStoneSvg(stone: DrawnStone, brandName: string): Promise<str
       ),
       h('div', { style: { width: 140, height: 10, marginTop: 36, borderRadius: 5, backgroundColor: stone.color } }),
     ),
-    jewel(stone.color, 520),
+    jewel(stone.color, 440),
   );
   return satori(asNode(picture), { ...DRAWN_SIZE, fonts: drawingFonts() });
 }

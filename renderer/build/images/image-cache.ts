@@ -1,12 +1,16 @@
 // Build-only: the images the build made, kept between builds in a folder outside the project's sources (ignored
 // by git and every tool: output-folders.ts). Each file is named by a hash of everything it is made from, so a name
-// found there is the finished image and a rebuild with no new photo makes nothing.
+// found there is the finished image and a rebuild with no new photo makes nothing. A file no build has used for a
+// month (a photo replaced, a drawing changed) is removed.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const IMAGE_CACHE_DIR = fileURLToPath(new URL('../../../.cache/images', import.meta.url));
+
+/** A file unused for this long is removed by the next build. */
+const UNUSED_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** What a build did with its images: made with sharp or satori, or found made. */
 export interface ImageWork {
@@ -29,6 +33,9 @@ export class ImageCache {
     const done = (async () => {
       if (await stat(path).catch(() => undefined)) {
         this.work.reused++;
+        // Its date says when a build last used it.
+        const now = new Date();
+        await utimes(path, now, now).catch(() => undefined);
         return path;
       }
       this.work.made++;
@@ -46,5 +53,15 @@ export class ImageCache {
 
   async read(name: string, make: () => Promise<Buffer | string>): Promise<Buffer> {
     return readFile(await this.file(name, make));
+  }
+
+  /** Removes the files no build has used for a month. */
+  async prune(now = Date.now()): Promise<void> {
+    const names = await readdir(this.dir).catch(() => []);
+    for (const name of names) {
+      const path = join(this.dir, name);
+      const info = await stat(path).catch(() => undefined);
+      if (info && now - info.mtimeMs > UNUSED_MS) await unlink(path).catch(() => undefined);
+    }
   }
 }
