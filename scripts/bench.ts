@@ -303,8 +303,11 @@ async function lighthousePaired(url: string, referenceUrl: string, runs: number)
 }
 
 /** A copy of the build in which the sampled pages have no scripts, module preloads or data preloads. */
-async function htmlOnlyCopy(dist: string, paths: string[] = Object.values(SAMPLE)): Promise<string> {
-  const refDir = `${dist}-reference`;
+async function htmlOnlyCopy(
+  dist: string,
+  refDir = join(TMP, 'reference'),
+  paths: string[] = Object.values(SAMPLE),
+): Promise<string> {
   await cp(dist, refDir, { recursive: true });
   for (const path of paths) {
     const file = join(refDir, htmlFileFor(path));
@@ -396,7 +399,9 @@ async function main() {
       }
       if (photos && (!args.page || args.page.includes('photo'))) {
         const heroSite = await startStaticServer(photos.heroDist);
-        const heroRef = await startStaticServer(await htmlOnlyCopy(photos.heroDist, ['/']));
+        const heroRef = await startStaticServer(
+          await htmlOnlyCopy(photos.heroDist, join(TMP, 'hero-photo-reference'), ['/']),
+        );
         console.log(`Lighthouse ${PHOTO_HOME} and its HTML-only reference, ${runs} runs each...`);
         try {
           lighthouse[PHOTO_HOME] = await lighthousePaired(heroSite.url, heroRef.url, runs);

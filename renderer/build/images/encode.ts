@@ -6,7 +6,8 @@ import { sourceOf } from './digest';
 
 /** Each format the pages offer, with the settings that keep a photo sharp at its smallest. */
 export const OUTPUT_FORMATS = {
-  avif: { type: 'image/avif', options: { quality: 50, effort: 4 } },
+  // Effort 2, not sharp's 4: measured on a 4,000 px photo, a tenth of the time for files 0.5% larger.
+  avif: { type: 'image/avif', options: { quality: 50, effort: 2 } },
   webp: { type: 'image/webp', options: { quality: 72, effort: 4 } },
   jpeg: { type: 'image/jpeg', options: { quality: 78, mozjpeg: true } },
   png: { type: 'image/png', options: { compressionLevel: 9, palette: false } },

@@ -1,6 +1,6 @@
-// Build-only: a photo file of the company's as page data: AVIF and WebP for the browsers that show them and a JPEG
-// (a PNG for a photo with transparency) for the others, each at the widths of its place on the page, with the size
-// read from the file and the blurred copy. Every file is registered as a job the build or the dev server makes.
+// Build-only: a photo file of the company's as page data: AVIF and WebP at the widths of its place on the page for
+// the browsers that show them, one JPEG (a PNG for a photo with transparency) for the others, with the size read
+// from the file and the blurred copy. Every file is registered as a job the build or the dev server makes.
 import { basename, extname } from 'node:path';
 import type { ImageData } from '../../shared/page-data';
 import { slugify } from '../compile/site-map-index';
@@ -20,24 +20,19 @@ export function localImageData(
 ): ImageData {
   const stem = slugify(basename(facts.file, extname(facts.file))) || 'foto';
   const widths = widthsFor(slot, facts.width);
-  const srcSet = (format: OutputFormat) =>
-    widths
-      .map((width) => {
-        const url = `${IMAGES_PATH}/${stem}-${width}-${digest(facts.hash, width, format, ENCODING)}.${format === 'jpeg' ? 'jpg' : format}`;
-        register(url, { kind: 'photo', file: facts.file, width, format });
-        return { url, width };
-      })
-      .map(({ url, width }) => `${url} ${width}w`);
-  const fallback: OutputFormat = facts.hasAlpha ? 'png' : 'jpeg';
-  const fallbackSet = srcSet(fallback);
-  // The fallback's src: the size for a large screen, or the largest made.
-  const large = widths.findIndex((w) => w >= 1200);
+  const file = (format: OutputFormat, width: number) => {
+    const url = `${IMAGES_PATH}/${stem}-${width}-${digest(facts.hash, width, format, ENCODING)}.${format === 'jpeg' ? 'jpg' : format}`;
+    register(url, { kind: 'photo', file: facts.file, width, format });
+    return url;
+  };
+  // Every browser of the last years shows WebP, most AVIF: the few others get one size for every screen, the one
+  // for a large screen (or the largest made).
+  const fallbackWidth = widths.find((w) => w >= 1200) ?? widths[widths.length - 1];
   return {
-    src: fallbackSet[large === -1 ? widths.length - 1 : large].split(' ')[0],
-    srcSet: fallbackSet.join(', '),
+    src: file(facts.hasAlpha ? 'png' : 'jpeg', fallbackWidth),
     sources: (['avif', 'webp'] as const).map((format) => ({
       type: OUTPUT_FORMATS[format].type,
-      srcSet: srcSet(format).join(', '),
+      srcSet: widths.map((width) => `${file(format, width)} ${width}w`).join(', '),
     })),
     ...(facts.placeholder ? { placeholder: facts.placeholder } : {}),
     alt,
