@@ -1,72 +1,83 @@
 // @ts-check
 // `npm run lint`. Besides the usual rules, no-restricted-imports encodes where code runs (see README, "How the
-// site is made"): browser code never imports build-only code, renderer/shared/ imports nothing but itself, build
-// code never imports the app. The client build checks the same boundary at bundle time (browser-boundary plugin).
+// site is made"), from the folder lists of folders.json that the client build (node/vite/plugin-boundary.ts) and
+// test/architecture.test.ts read too: browser code imports only browser folders and browser packages, the shared
+// folder imports nothing but itself, Node code never imports the app. What the project generates is not linted.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 
+const read = (/** @type {string} */ file) => JSON.parse(readFileSync(join(import.meta.dirname, file), 'utf8'));
 /** @type {{ devDependencies: Record<string, string> }} */
-const pkg = JSON.parse(readFileSync(join(import.meta.dirname, 'package.json'), 'utf8'));
+const pkg = read('package.json');
+/** @type {{ browser: string[], shared: string[], generated: string[] }} */
+const folders = read('folders.json');
 const escape = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const anyOf = (/** @type {string[]} */ names) => `^(${names.map(escape).join('|')})(/|$)`;
+/** A relative import that climbs to the project's top and goes down into one of `paths`. */
+const intoFolder = (/** @type {string[]} */ paths) => `^(\\.\\./)+(${paths.map(escape).join('|')})(/|$)`;
+
+/**
+ * Every folder of the project that holds no browser code, as a relative import names it: the top-level folders
+ * outside the browser folders, and the other subfolders of a folder that holds browser folders (renderer/).
+ */
+function nodeFolders() {
+  const dirs = (/** @type {string} */ dir) =>
+    readdirSync(join(import.meta.dirname, dir), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+      .map((e) => (dir ? `${dir}/${e.name}` : e.name));
+  const holdsBrowser = (/** @type {string} */ dir) => folders.browser.some((f) => f === dir || f.startsWith(`${dir}/`));
+  const visit = (/** @type {string} */ dir) =>
+    dirs(dir).flatMap((d) => (folders.browser.includes(d) ? [] : holdsBrowser(d) ? visit(d) : [d]));
+  return visit('');
+}
 
 // What ships to the browser is package.json's `dependencies`; every devDependency (zod, unified, remark-*,
-// rehype-*, vite, the test tools) and every Node built-in is build-only.
-const BROWSER_RULE = 'browser code may import renderer/shared/ and browser packages only';
+// rehype-*, vite, the test tools) and every Node built-in is Node-only.
+const BROWSER_RULE = `browser code may import only ${folders.browser.map((f) => `${f}/`).join(', ')} and browser packages`;
 const browserBoundary = {
   patterns: [
-    { regex: '^(\\.\\./)+(renderer/)?build(/|$)', message: `renderer/build/ is build-only: ${BROWSER_RULE}.` },
+    { regex: intoFolder(nodeFolders()), message: `That folder is Node-only: ${BROWSER_RULE}.` },
     { regex: '(^|/)site\\.manifest(\\.ts)?$', message: `The manifest is build input: ${BROWSER_RULE}.` },
-    { regex: '^(\\.\\./)+(scripts|test)(/|$)', message: `Scripts and tests are not browser code: ${BROWSER_RULE}.` },
-    { regex: anyOf(Object.keys(pkg.devDependencies)), message: `A devDependency is build-only: ${BROWSER_RULE}.` },
+    { regex: anyOf(Object.keys(pkg.devDependencies)), message: `A devDependency is Node-only: ${BROWSER_RULE}.` },
     {
       regex: `^node:|${anyOf(builtinModules.filter((m) => !m.startsWith('_')))}`,
-      message: `A Node built-in is build-only: ${BROWSER_RULE}.`,
+      message: `A Node built-in is Node-only: ${BROWSER_RULE}.`,
     },
   ],
 };
 
-const buildBoundary = {
+const app = folders.browser.filter((f) => !folders.shared.includes(f));
+const nodeBoundary = {
   patterns: [
     {
-      regex: '^(\\.\\./)+((renderer/)?app|pages|components)(/|$)',
+      regex: intoFolder(app),
       message:
-        'Build code does not import the app: the prerender reaches it through the SSR bundle (ServerEntry in renderer/shared/page-data.ts).',
+        'Node code does not import the app: the prerender reaches it through the SSR bundle (ServerEntry in renderer/shared/page-data.ts).',
     },
     { regex: '^virtual:', message: 'Virtual modules exist only inside the Vite builds.' },
   ],
 };
 
+const under = (/** @type {string[]} */ dirs) => dirs.map((d) => `${d}/**`);
+
 export default tseslint.config(
-  {
-    ignores: [
-      'dist/',
-      'dist-ssr/',
-      'dist-deploy/',
-      'bench/tmp/',
-      'test/tmp/',
-      'test-results/',
-      '.cache/',
-      'scratch/',
-      'drafts/',
-    ],
-  },
+  { ignores: [...under(folders.generated), 'scratch/', 'drafts/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    files: ['**/*.tsx', 'renderer/app/**/*.ts'],
+    files: ['**/*.tsx', ...app.map((d) => `${d}/**/*.ts`)],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
-    files: ['renderer/app/**', 'pages/**', 'components/**'],
+    files: under(app),
     rules: { 'no-restricted-imports': ['error', browserBoundary] },
   },
   {
-    files: ['renderer/shared/**'],
+    files: under(folders.shared),
     rules: {
       'no-restricted-imports': [
         'error',
@@ -74,8 +85,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!\\./)',
-              message:
-                'renderer/shared/ is pure and runs on both sides: it may import only other renderer/shared/ modules, no package.',
+              message: `Shared code (${folders.shared.map((f) => `${f}/`).join(', ')}) is pure and runs on both sides: it may import only shared code, no package.`,
             },
           ],
         },
@@ -83,8 +93,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['renderer/build/**', 'scripts/**'],
-    rules: { 'no-restricted-imports': ['error', buildBoundary] },
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: [...under(folders.browser), 'test/**', '*.config.{ts,js}'],
+    rules: { 'no-restricted-imports': ['error', nodeBoundary] },
   },
   {
     rules: {

@@ -1,5 +1,5 @@
 // The single source of truth of the site: company constants, landing-page copy, photos, site-map groups,
-// the content pages and the gemstone pages. `npm run check` validates it (renderer/build/validate.ts).
+// the content pages and the gemstone pages. `npm run check` validates it (node/manifest/validate.ts).
 //
 // To add a stone: append one entry to `stones` below. Its page, its route (/joias-com-pedra-<slug>) and its
 // site-map link are generated from it. To edit a page's text: edit its Markdown file in content/ (named by `body`).
@@ -481,7 +481,7 @@ const images: ManifestInput['images'] = {
     resizable: true,
     shows: 'a raw birthstone set in a rustic silver bezel pendant',
   },
-  // Drawn by the build (renderer/build/images/drawn.tsx) on the stone pages that have no public photo of their stone
+  // Drawn by the build (node/images/drawn.ts) on the stone pages that have no public photo of their stone
   // set in silver. What these pages showed before was not what the company sells (noted in each `shows`); the
   // company's own photo of each stone in its silver replaces the drawing: `src: 'photos/<file>'`.
   'desenho-citrino': {

@@ -3,7 +3,7 @@
 // site map, and the long text for search engines (the page's own data, so no other page downloads them).
 import { Link } from 'react-router-dom';
 import shell from 'virtual:site-shell';
-import { COOKIE_PREFERENCES, openCookiePreferences } from '../renderer/app/ConsentHost';
+import { COOKIE_PREFERENCES, openCookiePreferences } from '../renderer/browser/cookie-preferences';
 import type { FooterContentData } from '../renderer/shared/page-data';
 import { HOME_ROUTE, LEAD_FORM_LINK, PRIVACY_ROUTE, SITE_MAP_ROUTE, SITE_MAP_TITLE } from '../renderer/shared/routes';
 import { formatPhone } from '../renderer/shared/whatsapp';

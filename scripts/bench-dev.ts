@@ -5,8 +5,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { startDevServer } from '../renderer/build/dev-server';
-import { ROOT } from '../renderer/build/vite-config';
+import { startDevServer } from '../node/dev/server';
+import { ROOT } from '../node/vite/config';
 import type { Manifest } from '../renderer/shared/manifest';
 
 export interface DevTimings {

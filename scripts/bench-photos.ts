@@ -6,9 +6,9 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { ROOT } from '../renderer/build/vite-config';
+import { ROOT } from '../node/vite/config';
 import { buildSite, type BuildTimings } from './build';
-import { startStaticServer } from './static-server';
+import { startStaticServer } from '../node/preview/static-server';
 
 export interface PhotoBuilds {
   photos: number;

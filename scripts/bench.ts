@@ -13,15 +13,15 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build as viteBuild } from 'vite';
-import { ROOT } from '../renderer/build/vite-config';
+import { ROOT } from '../node/vite/config';
 import { htmlFileFor } from '../renderer/shared/routes';
-import { imageOrigins } from '../renderer/build/deploy-config';
+import { imageOrigins } from '../node/prerender/deploy-config';
 import { benchDev, type DevTimings } from './bench-dev';
 import { heroDownloads, heroPhotoSite, thirtyPhotoBuilds, type HeroDownload, type PhotoBuilds } from './bench-photos';
 import { buildSite, type BuildTimings } from './build';
 import { bundleLeaks, firstVisitFiles, pageTextSamples } from './first-visit';
 import { loadSite } from './load-site';
-import { startStaticServer } from './static-server';
+import { startStaticServer } from '../node/preview/static-server';
 
 const { values: args } = parseArgs({
   options: {

@@ -6,12 +6,12 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build as viteBuild } from 'vite';
-import { ImageCache, type ImageWork } from '../renderer/build/images/image-cache';
-import { copyImages, makeImages } from '../renderer/build/images/jobs';
-import { ROOT, viteConfig } from '../renderer/build/vite-config';
+import { ImageCache, type ImageWork } from '../node/images/image-cache';
+import { copyImages, makeImages } from '../node/images/jobs';
+import { ROOT, viteConfig } from '../node/vite/config';
 import { clearBuildStamp, writeBuildStamp } from './build-stamp';
 import { DEFAULT_MANIFEST, loadSite } from './load-site';
-import { prerender } from './prerender';
+import { prerender } from '../node/prerender/prerender';
 
 export interface BuildTimings {
   compileMs: number;

@@ -1,8 +1,8 @@
 // `npm run dev`: the editor's live preview on http://localhost:5173, rendered from the current manifest and
-// Markdown and updated on every save (renderer/build/dev-server.ts). PORT picks another port; HOST=0.0.0.0 opens
+// Markdown and updated on every save (node/dev/server.ts). PORT picks another port; HOST=0.0.0.0 opens
 // it to the local network. `--manifest <file>` and `--content <folder>` preview another manifest or content.
 import { parseArgs } from 'node:util';
-import { startDevServer, type DevServer } from '../renderer/build/dev-server';
+import { startDevServer, type DevServer } from '../node/dev/server';
 import { listenFailure, listenSettings, printNetworkAddresses, stopOnSignals } from './cli';
 
 const COMMAND = { name: 'npm run dev', defaultPort: 5173 };

@@ -3,7 +3,7 @@
 // the tests hold every route to it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CompiledSite } from '../renderer/build/compile-site';
+import type { CompiledSite } from '../node/compile/compile-site';
 
 interface FirstVisitFiles {
   js: string[];
@@ -52,7 +52,7 @@ export function pageTextSamples(site: CompiledSite): Map<string, string> {
   return samples;
 }
 
-/** What makes the first-visit JavaScript of a built page too heavy: build-only code, or any of `otherText` in it. */
+/** What makes the first-visit JavaScript of a built page too heavy: Node-only code, or any of `otherText` in it. */
 export function bundleLeaks(dist: string, htmlFile: string, otherText: Map<string, string>): string[] {
   const leaks: string[] = [];
   for (const file of firstVisitFiles(dist, htmlFile).js) {

@@ -2,14 +2,14 @@
 // the list of problems with their file, line and what to do (never a stack trace); `loadSite` prints them.
 import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compileSite, type CompiledSite } from '../renderer/build/compile-site';
-import { ImageCache } from '../renderer/build/images/image-cache';
-import { readPhotos } from '../renderer/build/images/photo-facts';
-import { formatProblems, ManifestError } from '../renderer/build/manifest-error';
-import { runtimeProblem, syntaxProblem, withManifestLines } from '../renderer/build/manifest-source';
-import type { Problem } from '../renderer/build/problems';
-import { publishReport, samplesInPlace } from '../renderer/build/publish-check';
-import { ROOT } from '../renderer/build/vite-config';
+import { compileSite, type CompiledSite } from '../node/compile/compile-site';
+import { ImageCache } from '../node/images/image-cache';
+import { readPhotos } from '../node/images/photo-facts';
+import { formatProblems, ManifestError } from '../node/manifest/manifest-error';
+import { runtimeProblem, syntaxProblem, withManifestLines } from '../node/manifest/source-lines';
+import type { Problem } from '../node/manifest/problems';
+import { publishReport, samplesInPlace } from '../node/manifest/publish-check';
+import { ROOT } from '../node/vite/config';
 
 export const DEFAULT_MANIFEST = resolve(ROOT, 'site.manifest.ts');
 const CONTENT_DIR = resolve(ROOT, 'content');
@@ -24,7 +24,7 @@ interface Loaded {
 }
 
 /**
- * What to do about the sample values the site ships with (see renderer/build/publish-check.ts): `warn` lists them,
+ * What to do about the sample values the site ships with (see node/manifest/publish-check.ts): `warn` lists them,
  * `publish` lists them and ends the process when any sample is left.
  */
 type SampleCheck = 'warn' | 'publish';

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fail, listenFailure, listenSettings, printNetworkAddresses, stopOnSignals } from './cli';
-import { startStaticServer, type StaticServer } from './static-server';
+import { startStaticServer, type StaticServer } from '../node/preview/static-server';
 
 const COMMAND = { name: 'npm start', defaultPort: 4173 };
 

@@ -1,88 +1,159 @@
-// Reads the import graph of our own code, type imports and dynamic imports included: there is no cycle, and no
-// folder holds both browser code and build-only code.
+// Reads the import graph of our own code, type imports and dynamic imports included, and holds it to the map of
+// folders.json (the list ESLint and the client build read too): no cycle between files or between folders, browser
+// code imports only browser folders, the shared folder only itself, and Node code never the app.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { BROWSER_FOLDERS, GENERATED_FOLDERS, SHARED_FOLDERS } from '../node/project-folders';
+import { ROOT } from '../node/vite/config';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BROWSER = ['renderer/app/', 'renderer/shared/', 'pages/', 'components/'];
-const APP = ['renderer/app/', 'pages/', 'components/'];
+interface Import {
+  file: string;
+  /** Erased by the compiler (`import type`, `import('...').T`): it never runs. */
+  typeOnly: boolean;
+}
+
+/** Tests and their fixtures break the rules on purpose; generated folders are not ours to read. */
+const SKIPPED = new Set(['node_modules', 'test', ...GENERATED_FOLDERS]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.name.startsWith('.') || SKIPPED.has(path)) return [];
     if (entry.isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
-/** Our file a relative import names, or undefined for a package, a virtual module or a stylesheet. */
+/** Our file a relative import names, or undefined for a package, a virtual module or a style sheet. */
 function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = normalize(join(dirname(from), specifier));
   return ['.ts', '.tsx', '.d.ts', '/index.ts'].map((ext) => base + ext).find((file) => existsSync(join(ROOT, file)));
 }
 
-const files = [...['renderer', 'pages', 'components', 'scripts'].flatMap(sourceFiles), 'site.manifest.ts'];
-const imports = new Map(
-  files.map((file) => {
-    const { importedFiles } = ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8'), true, true);
-    const targets = importedFiles.map((i) => resolveImport(file, i.fileName)).filter((f) => f !== undefined);
-    return [file, [...new Set(targets)]];
-  }),
-);
+const typeOnlyClause = (clause: ts.ImportClause | undefined) =>
+  !!clause &&
+  (clause.isTypeOnly ||
+    (!clause.name &&
+      !!clause.namedBindings &&
+      ts.isNamedImports(clause.namedBindings) &&
+      clause.namedBindings.elements.length > 0 &&
+      clause.namedBindings.elements.every((e) => e.isTypeOnly)));
 
-function reachableFrom(starts: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    imports.get(file)?.forEach(visit);
+function importsOf(file: string): Import[] {
+  const source = ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: { specifier: string; typeOnly: boolean }[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier))
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly: typeOnlyClause(node.importClause) });
+    else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly });
+    else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    )
+      found.push({ specifier: node.argument.literal.text, typeOnly: true });
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    )
+      found.push({ specifier: node.arguments[0].text, typeOnly: false });
+    ts.forEachChild(node, visit);
   };
-  starts.forEach(visit);
-  return seen;
+  visit(source);
+  return found.flatMap(({ specifier, typeOnly }) => {
+    const target = resolveImport(file, specifier);
+    return target ? [{ file: target, typeOnly }] : [];
+  });
 }
 
-function cycles(): string[] {
+const files = sourceFiles('');
+const imports = new Map(files.map((file) => [file, importsOf(file)]));
+const folderOf = (file: string) => dirname(file);
+const under = (file: string, folders: readonly string[]) => folders.some((f) => file.startsWith(`${f}/`));
+const APP_FOLDERS = BROWSER_FOLDERS.filter((f) => !SHARED_FOLDERS.includes(f));
+
+function cycles(edges: Map<string, Set<string>>): string[] {
   const found: string[] = [];
   const state = new Map<string, 'open' | 'done'>();
-  const visit = (file: string, path: string[]) => {
-    if (state.get(file) === 'done') return;
-    if (state.get(file) === 'open') {
-      found.push([...path.slice(path.indexOf(file)), file].join(' -> '));
+  const visit = (node: string, path: string[]) => {
+    if (state.get(node) === 'done') return;
+    if (state.get(node) === 'open') {
+      found.push([...path.slice(path.indexOf(node)), node].join(' -> '));
       return;
     }
-    state.set(file, 'open');
-    imports.get(file)?.forEach((next) => visit(next, [...path, file]));
-    state.set(file, 'done');
+    state.set(node, 'open');
+    edges.get(node)?.forEach((next) => visit(next, [...path, node]));
+    state.set(node, 'done');
   };
-  files.forEach((file) => visit(file, []));
+  [...edges.keys()].forEach((node) => visit(node, []));
   return found;
 }
 
-const under = (file: string, folders: string[]) => folders.some((folder) => file.startsWith(folder));
+/** `from -> to` for every import of a file in `from` whose target breaks `allowed`. */
+function broken(from: (file: string) => boolean, allowed: (target: Import) => boolean): string[] {
+  return files.filter(from).flatMap((file) =>
+    imports
+      .get(file)!
+      .filter((i) => !allowed(i))
+      .map((i) => `${file} -> ${i.file}`),
+  );
+}
 
 describe('the import graph', () => {
   it('reads every source file (the check is live)', () => {
-    expect(imports.get('renderer/app/route-table.tsx')).toContain('pages/home/HomePage.tsx');
-    expect(imports.get('renderer/app/virtual.d.ts')).toContain('renderer/shared/page-data.ts');
+    const of = (file: string) => imports.get(file)?.map((i) => i.file);
+    expect(of('renderer/app/route-table.tsx')).toContain('pages/home/HomePage.tsx');
+    expect(imports.get('renderer/app/virtual.d.ts')).toContainEqual({
+      file: 'renderer/shared/page-data.ts',
+      typeOnly: true,
+    });
+    expect(of('node/dev/server.ts')).toContain('node/vite/config.ts');
+    expect(files).toContain('site.manifest.ts');
   });
 
-  it('has no cycle', () => {
-    expect(cycles()).toEqual([]);
+  it('has no cycle between files', () => {
+    expect(cycles(new Map([...imports].map(([file, list]) => [file, new Set(list.map((i) => i.file))])))).toEqual([]);
   });
 
-  it('everything the browser entry reaches is browser code', () => {
-    const reached = [...reachableFrom(['renderer/app/entry-client.tsx'])];
-    expect(reached.filter((file) => !under(file, BROWSER))).toEqual([]);
+  it('has no cycle between folders: each folder builds on others, none on one that builds on it', () => {
+    const edges = new Map<string, Set<string>>();
+    for (const [file, list] of imports)
+      for (const { file: target } of list)
+        if (folderOf(target) !== folderOf(file))
+          edges.set(folderOf(file), (edges.get(folderOf(file)) ?? new Set()).add(folderOf(target)));
+    expect(cycles(edges)).toEqual([]);
   });
 
-  it('build code never reaches the app, and shared code reaches only shared code', () => {
-    const build = files.filter((file) => under(file, ['renderer/build/', 'scripts/']));
-    expect([...reachableFrom(build)].filter((file) => under(file, APP))).toEqual([]);
-    const shared = files.filter((file) => under(file, ['renderer/shared/']));
-    expect([...reachableFrom(shared)].filter((file) => !under(file, ['renderer/shared/']))).toEqual([]);
+  it('browser code imports only browser folders', () => {
+    expect(
+      broken(
+        (file) => under(file, BROWSER_FOLDERS),
+        (i) => under(i.file, BROWSER_FOLDERS),
+      ),
+    ).toEqual([]);
+  });
+
+  it('the shared folder imports only itself', () => {
+    expect(
+      broken(
+        (file) => under(file, SHARED_FOLDERS),
+        (i) => under(i.file, SHARED_FOLDERS),
+      ),
+    ).toEqual([]);
+  });
+
+  it('Node code never imports the app', () => {
+    expect(
+      broken(
+        (file) => !under(file, BROWSER_FOLDERS),
+        (i) => !under(i.file, APP_FOLDERS),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,15 +1,20 @@
-// The client build enforces where code runs: browser code that imports build-only code fails the build with a
-// message naming the file and what it imported; the real client entry builds.
+// Where code runs, enforced from the folder lists of folders.json: browser code that imports Node-only code fails
+// the client build with a message naming the file and what it imported (the real client entry builds), and fails
+// `npm run lint` wherever it sits in a browser folder, as shared code that imports a package and Node code that
+// imports the app do.
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ESLint } from 'eslint';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { viteConfig } from '../renderer/build/vite-config';
+import { BROWSER_FOLDERS, SHARED_FOLDERS } from '../node/project-folders';
+import { ROOT, viteConfig } from '../node/vite/config';
 import { compile, manifestCopy } from './helpers';
 
 const site = compile(manifestCopy());
-const RULE = 'which is build-only: browser code may import renderer/shared/ and browser packages only';
+const APP_FOLDERS = BROWSER_FOLDERS.filter((f) => !SHARED_FOLDERS.includes(f));
+const RULE = `which is Node-only: browser code may import only ${BROWSER_FOLDERS.map((f) => `${f}/`).join(', ')} and browser packages`;
 
 /** The real client build configuration, with another entry when one is given. */
 async function buildClient(entry?: string): Promise<string> {
@@ -20,10 +25,10 @@ async function buildClient(entry?: string): Promise<string> {
   return outDir;
 }
 
-describe('the client build keeps build-only code out of the browser', () => {
+describe('the client build keeps Node-only code out of the browser', () => {
   it.each([
     ['imports-zod.tsx', 'zod'],
-    ['imports-build-module.tsx', '../../../renderer/build/markdown'],
+    ['imports-node-module.tsx', '../../../node/markdown/markdown'],
     ['imports-node.tsx', 'node:fs'],
   ])('fails when browser code (%s) imports %s', async (file, imported) => {
     const entry = `test/fixtures/boundary/${file}`;
@@ -33,5 +38,44 @@ describe('the client build keeps build-only code out of the browser', () => {
   it('builds the real client entry', async () => {
     const outDir = await buildClient();
     expect(existsSync(join(outDir, '.vite/manifest.json'))).toBe(true);
+  });
+});
+
+/** The import rules' messages for `code` written in `file` (a path of the project; nothing is written). */
+async function importProblems(file: string, code: string): Promise<string[]> {
+  const [result] = await new ESLint({ cwd: ROOT }).lintText(code, { filePath: join(ROOT, file) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('npm run lint holds every folder to its side', () => {
+  const nodeOnly = (up: string) =>
+    [
+      `import { markdownToHtml } from '${up}node/markdown/markdown';`,
+      "import { z } from 'zod';",
+      "import { readFileSync } from 'node:fs';",
+      'export const all = [markdownToHtml, z, readFileSync];',
+    ].join('\n');
+  const upFrom = (folder: string) => '../'.repeat(folder.split('/').length + 1);
+
+  it.each(APP_FOLDERS)('refuses Node-only code, a devDependency and a Node built-in in %s/', async (folder) => {
+    expect(await importProblems(`${folder}/sub/imports.ts`, nodeOnly(upFrom(folder)))).toEqual([
+      expect.stringContaining('That folder is Node-only: browser code may import only'),
+      expect.stringContaining('A devDependency is Node-only'),
+      expect.stringContaining('A Node built-in is Node-only'),
+    ]);
+  });
+
+  it.each(SHARED_FOLDERS)('refuses any import but shared code in %s/', async (folder) => {
+    const pure = expect.stringContaining('is pure and runs on both sides');
+    expect(await importProblems(`${folder}/sub/imports.ts`, nodeOnly(upFrom(folder)))).toEqual([pure, pure, pure]);
+    expect(await importProblems(`${folder}/imports.ts`, "export { escapeHtml } from './escape-html';")).toEqual([]);
+  });
+
+  it('lets Node code import anything but the app', async () => {
+    const nodeCode = (spec: string) => `import { a } from '${spec}';\nexport const b = a;`;
+    expect(await importProblems('node/compile/x.ts', nodeCode('../../components/SiteFooter'))).toEqual([
+      expect.stringContaining('Node code does not import the app'),
+    ]);
+    expect(await importProblems('node/compile/x.ts', nodeCode('../../renderer/shared/routes'))).toEqual([]);
   });
 });

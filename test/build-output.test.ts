@@ -2,8 +2,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../renderer/build/deploy-config';
-import { SPEC_ROUTES } from '../renderer/build/spec-routes';
+import { contentSecurityPolicy } from '../node/prerender/deploy-config';
+import { SPEC_ROUTES } from '../node/manifest/required-routes';
 import { canonicalUrl, htmlFileFor } from '../renderer/shared/routes';
 import { invalidHtml } from './gates';
 import { compile, DIST, manifestCopy } from './helpers';

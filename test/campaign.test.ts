@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { leadEvent } from '../renderer/app/tracking';
+import { leadEvent } from '../renderer/browser/lead-tracking';
 import {
   CAMPAIGN_LINE_MAX,
   campaignFields,

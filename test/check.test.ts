@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../renderer/build/problems';
+import type { Problem } from '../node/manifest/problems';
 import type { ManifestInput } from '../renderer/shared/manifest';
 import { contentCopy, manifestCopy, problemsOf, writeMarkdown } from './helpers';
 

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { startStaticServer } from '../scripts/static-server';
+import { startStaticServer } from '../node/preview/static-server';
 import { axeViolations, hydrated, newContext, openHydrated, watchedPage } from './browser';
 import { TEST_GTM_ID, useGtmSite } from './gtm-site';
 import { DIST } from './helpers';

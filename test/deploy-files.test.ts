@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../renderer/build/deploy-config';
+import { contentSecurityPolicy } from '../node/prerender/deploy-config';
 import { compile, DIST, manifestCopy } from './helpers';
 
 const site = compile(manifestCopy());

@@ -2,8 +2,8 @@
 // value from closing its <script> element. The prerender's own document function, hostile values, Chromium's parser.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ClientAssets } from '../renderer/build/client-assets';
-import { pageDocument } from '../renderer/build/document';
+import type { ClientAssets } from '../node/prerender/client-assets';
+import { pageDocument } from '../node/prerender/document';
 import { launchBrowser } from './browser';
 import { compile, manifestCopy } from './helpers';
 

@@ -1,8 +1,8 @@
 // The document shell escapes by default: no value reaches the HTML unescaped unless it is React's own output.
 import { describe, expect, it } from 'vitest';
-import type { ClientAssets } from '../renderer/build/client-assets';
-import { pageDocument } from '../renderer/build/document';
-import { dangerouslySkipEscape, escapeInject } from '../renderer/build/html';
+import type { ClientAssets } from '../node/prerender/client-assets';
+import { pageDocument } from '../node/prerender/document';
+import { dangerouslySkipEscape, escapeInject } from '../node/prerender/html';
 import { compile, manifestCopy } from './helpers';
 
 const ATTACK = '"><script>alert(1)</script>';

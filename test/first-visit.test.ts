@@ -1,4 +1,4 @@
-// What a first visit downloads stays free of build-only code: no route's first-visit JavaScript carries zod, the
+// What a first visit downloads stays free of Node-only code: no route's first-visit JavaScript carries zod, the
 // Markdown toolchain or another page's text (the check `npm run bench` reports, here over every built page).
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

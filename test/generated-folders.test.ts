@@ -1,12 +1,12 @@
 // What the project writes and never reads as its source (builds, the bench's and the tests' sites, the image cache)
-// is left alone by git, ESLint and Prettier, as the dev server's watcher leaves it (renderer/build/output-folders.ts).
+// is left alone by git, ESLint and Prettier, as the dev server's watcher leaves it (the `generated` list of folders.json).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { getFileInfo } from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_FOLDERS } from '../renderer/build/output-folders';
-import { ROOT } from '../renderer/build/vite-config';
+import { GENERATED_FOLDERS } from '../node/project-folders';
+import { ROOT } from '../node/vite/config';
 
 describe('every generated folder', () => {
   it('is ignored by git', () => {

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startStaticServer, type StaticServer } from '../scripts/static-server';
+import { startStaticServer, type StaticServer } from '../node/preview/static-server';
 import { launchBrowser } from './browser';
 
 export const TEST_GTM_ID = 'GTM-TEST123';

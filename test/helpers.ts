@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import realManifest from '../site.manifest';
-import { compileSite } from '../renderer/build/compile-site';
-import { ManifestError } from '../renderer/build/manifest-error';
-import type { Problem } from '../renderer/build/problems';
+import { compileSite } from '../node/compile/compile-site';
+import { ManifestError } from '../node/manifest/manifest-error';
+import type { Problem } from '../node/manifest/problems';
 import type { ManifestInput } from '../renderer/shared/manifest';
 
 export const CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url));

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ImageCache } from '../renderer/build/images/image-cache';
+import { ImageCache } from '../node/images/image-cache';
 
 const DAY = 24 * 60 * 60 * 1000;
 

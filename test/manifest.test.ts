@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoutes } from '../renderer/build/route-list';
-import { OUR_NAMED_ROUTES, SPEC_CONTENT_ROUTES, SPEC_ROUTES, SPEC_STONE_ROUTES } from '../renderer/build/spec-routes';
+import { buildRoutes } from '../node/compile/route-list';
+import {
+  OUR_NAMED_ROUTES,
+  SPEC_CONTENT_ROUTES,
+  SPEC_ROUTES,
+  SPEC_STONE_ROUTES,
+} from '../node/manifest/required-routes';
 import { stoneRoute } from '../renderer/shared/routes';
 import type { ContentPageData, SiteMapPageData } from '../renderer/shared/page-data';
 import { compile, manifestCopy } from './helpers';

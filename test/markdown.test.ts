@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownCompiled, markdownToHtml, renderMarkdown } from '../renderer/build/markdown';
+import { markdownCompiled, markdownToHtml, renderMarkdown } from '../node/markdown/markdown';
 import { ContentPageData } from '../renderer/shared/page-data';
 import { compile, contentCopy, manifestCopy, writeMarkdown } from './helpers';
 

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevServer, type DevServer } from '../renderer/build/dev-server';
-import { ROOT } from '../renderer/build/vite-config';
+import { startDevServer, type DevServer } from '../node/dev/server';
+import { ROOT } from '../node/vite/config';
 import { contentCopy } from './helpers';
 import { GPS_MARK, phoneJpeg } from './photo-fixtures';
 

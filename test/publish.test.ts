@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emptyOptionalFacts, samplesInPlace } from '../renderer/build/publish-check';
+import { emptyOptionalFacts, samplesInPlace } from '../node/manifest/publish-check';
 import type { ManifestInput } from '../renderer/shared/manifest';
 import readyManifest from './fixtures/publish/ready.manifest';
-import { manifestSchema } from '../renderer/build/schema';
+import { manifestSchema } from '../node/manifest/schema';
 import { manifestCopy, problems } from './helpers';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

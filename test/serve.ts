@@ -2,7 +2,7 @@
 // test file.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startStaticServer, type StaticServer } from '../scripts/static-server';
+import { startStaticServer, type StaticServer } from '../node/preview/static-server';
 import { launchBrowser } from './browser';
 import { DIST } from './helpers';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHeadersFile, requestPath, startStaticServer, type StaticServer } from '../scripts/static-server';
+import { parseHeadersFile, requestPath, startStaticServer, type StaticServer } from '../node/preview/static-server';
 import { DIST } from './helpers';
 
 const SENTINEL = 'SENTINEL: this file sits beside the site and must never be served';

@@ -8,7 +8,7 @@ import { CompanyFacts } from '../../components/CompanyFacts';
 import { Photo } from '../../components/Photo';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { WhatsAppIcon } from '../../components/WhatsAppIcon';
-import { scrollToElement } from '../../renderer/app/scroll';
+import { scrollToElement } from '../../renderer/browser/scroll';
 import type { HomePageData } from '../../renderer/shared/page-data';
 import { LEAD_FORM_ID } from '../../renderer/shared/routes';
 import type { LeadValues } from '../../renderer/shared/whatsapp';

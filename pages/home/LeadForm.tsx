@@ -1,9 +1,9 @@
 // The lead form. It sends nothing anywhere: a valid submit opens WhatsApp in a new tab with the request written
 // out. The tab is opened synchronously inside the submit handler, because browsers block a popup opened later.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { visitCampaign } from '../../renderer/app/campaign';
-import { showToast } from '../../renderer/app/toaster';
-import { trackLead } from '../../renderer/app/tracking';
+import { visitCampaign } from '../../renderer/browser/visit-campaign';
+import { showToast } from '../../renderer/browser/toaster';
+import { trackLead } from '../../renderer/browser/lead-tracking';
 import { withCampaign } from '../../renderer/shared/campaign';
 import type { HomePageData } from '../../renderer/shared/page-data';
 import { leadMessage, whatsappUrl, type LeadValues } from '../../renderer/shared/whatsapp';

@@ -11,7 +11,7 @@ import { ConsentHost } from './ConsentHost';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageArea } from './PageArea';
 import { ToastHost } from './ToastHost';
-import { trackCtaClicks } from './tracking';
+import { trackCtaClicks } from '../browser/lead-tracking';
 
 export function App({ initialPage }: { initialPage: PageData }) {
   const { pathname } = useLocation();

@@ -8,7 +8,7 @@ import type { SiteShellData } from '../shared/page-data';
 import { PRIVACY_ROUTE } from '../shared/routes';
 import { choose, storedChoice } from './consent';
 import type { ConsentChoice } from './consent-mode';
-import { announce } from './toaster';
+import { announce } from '../browser/toaster';
 import styles from './consent.module.css';
 
 const ACCEPT = 'Aceitar';

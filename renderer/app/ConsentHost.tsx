@@ -2,19 +2,12 @@
 // cookie banner until the visitor chooses, and again when the footer's "Preferências de cookies" is used. The
 // banner and the consent logic are a chunk of their own, loaded after hydration.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { OPEN_COOKIE_PREFERENCES_EVENT } from '../browser/cookie-preferences';
 import type { SiteShellData } from '../shared/page-data';
 
 type TagManager = NonNullable<SiteShellData['tagManager']>;
 
 const ConsentBanner = lazy(() => import('./ConsentBanner'));
-const OPEN_EVENT = 'consent:open';
-
-/** The footer's words for changing the choice. */
-export const COOKIE_PREFERENCES = 'Preferências de cookies';
-
-export function openCookiePreferences(): void {
-  window.dispatchEvent(new Event(OPEN_EVENT));
-}
 
 export function ConsentHost({ tagManager }: { tagManager: TagManager }) {
   // null: closed; otherwise why it is open (no choice yet, or the visitor asked to change it).
@@ -23,7 +16,7 @@ export function ConsentHost({ tagManager }: { tagManager: TagManager }) {
   useEffect(() => {
     let current = true;
     const change = () => setOpen('change');
-    window.addEventListener(OPEN_EVENT, change);
+    window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, change);
     import('./consent').then(
       ({ resumeConsent }) => {
         if (current && resumeConsent(tagManager.id) === null) setOpen((o) => o ?? 'ask');
@@ -33,7 +26,7 @@ export function ConsentHost({ tagManager }: { tagManager: TagManager }) {
     );
     return () => {
       current = false;
-      window.removeEventListener(OPEN_EVENT, change);
+      window.removeEventListener(OPEN_COOKIE_PREFERENCES_EVENT, change);
     };
   }, [tagManager.id]);
 

@@ -8,11 +8,11 @@ import { useLocation, useNavigationType, type Location } from 'react-router-dom'
 import shell from 'virtual:site-shell';
 import { FloatingWhatsApp } from '../../components/FloatingWhatsApp';
 import { SiteFooter } from '../../components/SiteFooter';
-import { applyHead, headTags } from '../shared/head';
+import { applyHead, headTags } from '../shared/head-tags';
 import type { PageData } from '../shared/page-data';
 import { useProseLinks } from './prose-links';
 import { loadRoute, RouteView } from './route-table';
-import { hashTarget } from './scroll';
+import { hashTarget } from '../browser/scroll';
 import { arriveAt, recordScroll } from './scroll-memory';
 import { transitions } from './transitions';
 

@@ -2,7 +2,7 @@
 // each toast, which some screen readers never announce; the cookie banner speaks through it too) and, from the
 // first toast on, the lazily loaded viewport.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { onAnnouncement, onToast, type ShownToast } from './toaster';
+import { onAnnouncement, onToast, type ShownToast } from '../browser/toaster';
 
 const ANNOUNCEMENT_MS = 1000;
 const ToastViewport = lazy(() => import('./ToastViewport'));

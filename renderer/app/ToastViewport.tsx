@@ -3,7 +3,7 @@
 import { AnimatePresence, domMax, LazyMotion, m, MotionConfig, type PanInfo } from 'motion/react';
 import { useEffect } from 'react';
 import { toast as hotToast, useToaster } from 'react-hot-toast/headless';
-import { TOAST_DURATION, type ShownToast } from './toaster';
+import { TOAST_DURATION, type ShownToast } from '../browser/toaster';
 import styles from './toaster.module.css';
 
 function swipeThreshold(event: PointerEvent | MouseEvent | TouchEvent): number {

@@ -1,5 +1,5 @@
 // The SSR entry: one pure render(url, page) -> HTML with React's prerender API, which waits for everything (lazy
-// code included). scripts/prerender.ts loads it from the SSR bundle and writes the document around it.
+// code included). node/prerender/prerender.ts loads it from the SSR bundle and writes the document around it.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';

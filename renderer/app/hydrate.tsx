@@ -8,7 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import shell from 'virtual:site-shell';
 import { App } from './App';
-import { addCampaignToWhatsAppLinks, rememberCampaign } from './campaign';
+import { addCampaignToWhatsAppLinks, rememberCampaign } from '../browser/visit-campaign';
 import { setConsentDefault } from './consent-mode';
 import { ErrorBoundary } from './ErrorBoundary';
 import { prefetchOnIntent } from './prefetch';

@@ -1,5 +1,5 @@
 // The shape of site.manifest.ts, written out by hand so that the manifest, the build and the browser can name it
-// without importing the validator. renderer/build/schema.ts checks at compile time that its zod schema produces
+// without importing the validator. node/manifest/schema.ts checks at compile time that its zod schema produces
 // exactly these types, so the two cannot drift apart.
 
 /** T with the fields K optional: the validator fills them in when the editor leaves them out. */
@@ -41,7 +41,7 @@ export type SampleField = 'whatsapp' | 'email' | 'siteUrl' | 'courseUrl';
 /**
  * A picture of the site: a photo on another host (`src` an https address, with its size), a photo file of the
  * company's in content/photos/ (`src: 'photos/oficina.jpg'`, its size read from the file), or a picture drawn at
- * build time from a stone (`drawn`). renderer/build/validate-images.ts says which fields each kind takes.
+ * build time from a stone (`drawn`). node/manifest/validate-images.ts says which fields each kind takes.
  */
 export interface ImageEntry {
   src?: string;

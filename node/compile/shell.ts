@@ -1,0 +1,38 @@
+// The constants every page needs, compiled into the app (virtual:site-shell): small and fixed, no
+// page's own data.
+import type { Manifest } from '../../renderer/shared/manifest';
+import type { CompanyFactData, SiteShellData } from '../../renderer/shared/page-data';
+import { DATA_FOLDER } from '../project-folders';
+import type { RouteEntry } from './route-list';
+
+/** The facts the company has set, in a fixed order; the Instagram profile address is shown as its @handle. */
+function companyFacts({ company, layout }: Manifest): SiteShellData['facts'] {
+  const labels = layout.companyFacts;
+  const items: CompanyFactData[] = [];
+  if (company.city) items.push({ label: labels.city, text: company.city });
+  if (company.cnpj) items.push({ label: labels.cnpj, text: company.cnpj });
+  if (company.instagram) {
+    const handle = company.instagram.replace(/^https:\/\/(www\.)?instagram\.com\/|\/$/g, '');
+    items.push({ label: labels.instagram, text: `@${handle}`, href: `https://www.instagram.com/${handle}/` });
+  }
+  if (company.paymentMethods) items.push({ label: labels.paymentMethods, text: company.paymentMethods.join(', ') });
+  return { title: labels.title, items };
+}
+
+export function siteShell(manifest: Manifest, routes: RouteEntry[], buildId: string): SiteShellData {
+  const { company, layout } = manifest;
+  return {
+    brandName: company.brandName,
+    siteUrl: company.siteUrl,
+    email: company.email,
+    whatsapp: company.whatsapp,
+    floatingWhatsApp: company.floatingWhatsApp,
+    ...(company.gtmId ? { tagManager: { id: company.gtmId, banner: layout.consentBanner } } : {}),
+    header: layout.header,
+    facts: companyFacts(manifest),
+    footer: { ...layout.footer, homeLinkText: layout.homeLinkText },
+    pageError: layout.pageError,
+    paths: routes.map((r) => r.path),
+    dataBase: `/${DATA_FOLDER}/${buildId}`,
+  };
+}

@@ -1,0 +1,96 @@
+// One problem an editor must fix (or, for a warning, should know about), as data: the dev server
+// renders the same list that `npm run check` prints (manifest-error.ts).
+
+export interface Problem {
+  severity: 'error' | 'warning';
+  /** The file to open, from the project folder: `site.manifest.ts`, `content/pages/aneis.md`. */
+  file: string;
+  /** Where in the manifest, as the editor knows the entry: `stones[14] (labradorita).heroImage`. */
+  place?: string;
+  /** The same place as data (`['stones', 14, 'heroImage']`), to find its line in the manifest's source. */
+  path?: PropertyKey[];
+  /** 1-based, when known. */
+  line?: number;
+  column?: number;
+  message: string;
+  /** What to do: the allowed values, the nearest known name, the limit. */
+  hint?: string;
+  /** The offending source line with a caret under the column (syntax errors). */
+  excerpt?: string;
+}
+
+/** `['pages', 3, 'internalLinks', 1, 'to']` -> `pages[3].internalLinks[1].to` */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  return path.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    '',
+  );
+}
+
+type Json = Record<PropertyKey, unknown>;
+const field = (value: unknown, key: PropertyKey): unknown =>
+  value !== null && typeof value === 'object' ? (value as Json)[key] : undefined;
+
+/** What names an entry of each list for an editor: a stone by its slug, a page by its route, a group by its title. */
+const ENTRY_NAME: Record<string, string> = { stones: 'slug', pages: 'route', siteMap: 'title' };
+
+/**
+ * The path with each stone, page and site-map group named as the editor knows it:
+ * `stones[14] (labradorita).heroImage`, `pages[3] (/colares-e-pingentes-prata-bali).title`.
+ */
+export function placeOf(path: ReadonlyArray<PropertyKey>, manifest: unknown): string {
+  let out = formatPath(path.slice(0, 1));
+  let value = field(manifest, path[0]);
+  for (let i = 1; i < path.length; i++) {
+    out = formatPath([out, path[i]]);
+    const entry = field(value, path[i]);
+    const name = i === 1 && typeof path[i] === 'number' ? field(entry, ENTRY_NAME[String(path[0])]) : undefined;
+    if (typeof name === 'string' && name.trim()) out += ` (${name})`;
+    value = entry;
+  }
+  return out || '(the whole manifest)';
+}
+
+/** The value at a path of the manifest as the editor wrote it. */
+export function valueAt(manifest: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  return path.reduce<unknown>(field, manifest);
+}
+
+/** Collects the problems of one check, placing manifest paths as the editor knows them. */
+export class ProblemList {
+  readonly list: Problem[] = [];
+
+  constructor(
+    /** The manifest as written, for naming its entries. */
+    private readonly manifest: unknown,
+    private readonly source: string,
+  ) {}
+
+  /** A mistake in the manifest at `path`. */
+  error(path: PropertyKey[], message: string, hint?: string): void {
+    this.add('error', path, message, hint);
+  }
+
+  warn(path: PropertyKey[], message: string, hint?: string): void {
+    this.add('warning', path, message, hint);
+  }
+
+  /** A mistake inside another file (a Markdown body), at a line when known. */
+  inFile(problem: Omit<Problem, 'severity'> & { severity?: Problem['severity'] }): void {
+    this.list.push({ severity: 'error', ...problem });
+  }
+
+  /** A manifest path as the editor knows it. */
+  placeOf(path: ReadonlyArray<PropertyKey>): string {
+    return placeOf(path, this.manifest);
+  }
+
+  get errors(): Problem[] {
+    return this.list.filter((p) => p.severity === 'error');
+  }
+
+  private add(severity: Problem['severity'], path: PropertyKey[], message: string, hint?: string) {
+    const place = this.placeOf(path);
+    this.list.push({ severity, file: this.source, place, path, message, ...(hint ? { hint } : {}) });
+  }
+}

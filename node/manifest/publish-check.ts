@@ -1,0 +1,86 @@
+// What must change before the site goes public. The manifest ships with sample contact details and
+// sample testimonials (the spec asks for two); each is marked as a sample until replaced. `npm run build` warns
+// with this list and `npm run check -- --publish` fails with it.
+import type { Manifest, SampleField } from '../../renderer/shared/manifest';
+
+/** One thing to replace: where it is, and what to put there. */
+export interface PublishItem {
+  place: string;
+  message: string;
+}
+
+const SAMPLE_FIELDS: Record<SampleField, string> = {
+  whatsapp: "the company's WhatsApp number (digits only: 55, area code and number)",
+  email: 'the e-mail address visitors may write to',
+  siteUrl:
+    "the site's own address, https://your-domain with no trailing slash (canonical links and sitemap.xml use it)",
+  courseUrl: "the address of the resellers' course, which the 'Acessar Curso' button opens",
+};
+
+const OPTIONAL_FACTS = {
+  cnpj: "the company's CNPJ, written as 12.345.678/0001-90",
+  city: "the company's city and state, as 'São Paulo (SP)'",
+  instagram: "the address of the company's Instagram profile",
+  paymentMethods: "the payment methods the company accepts, as ['Pix', 'Cartão de crédito']",
+} satisfies Partial<Record<keyof Manifest['company'], string>>;
+
+// Values that reach nobody whether or not they are marked: a reserved domain (RFC 2606) or area code 00.
+const RESERVED_HOST = /(^|\.)(example|test|invalid|localhost|example\.(com|net|org))$/i;
+
+function placeholderReason(field: SampleField, value: string): string | undefined {
+  if (field === 'whatsapp') return /^550/.test(value) ? 'area code 00 does not exist' : undefined;
+  const host = (field === 'email' ? value.split('@')[1] : URL.canParse(value) ? new URL(value).hostname : value) ?? '';
+  return RESERVED_HOST.test(host) ? `${host} is a reserved domain that reaches nobody` : undefined;
+}
+
+/** Every sample value still in the manifest: the ones marked as samples and the ones that plainly reach nobody. */
+export function samplesInPlace(manifest: Manifest): PublishItem[] {
+  const { company, home } = manifest;
+  const marked = new Set(company.samples ?? []);
+  const fields = (Object.keys(SAMPLE_FIELDS) as SampleField[]).flatMap((field) => {
+    const value = company[field];
+    const what = `replace it with ${SAMPLE_FIELDS[field]}`;
+    if (marked.has(field))
+      return [
+        {
+          place: `company.${field}`,
+          message: `sample "${value}": ${what}, then remove '${field}' from company.samples.`,
+        },
+      ];
+    const reason = placeholderReason(field, value);
+    return reason ? [{ place: `company.${field}`, message: `"${value}" reaches nobody (${reason}): ${what}.` }] : [];
+  });
+  const testimonials = home.testimonials.items.flatMap((item, i) =>
+    item.sample
+      ? [
+          {
+            place: `home.testimonials.items[${i}]`,
+            message: `sample testimonial ("${item.author}"): replace its text and author with a real customer's words, published with their permission, then delete its 'sample: true'.`,
+          },
+        ]
+      : [],
+  );
+  return [...fields, ...testimonials];
+}
+
+/** The optional company facts left empty: the site works without them, but shop owners trust them. */
+export function emptyOptionalFacts(manifest: Manifest): PublishItem[] {
+  return Object.entries(OPTIONAL_FACTS)
+    .filter(([field]) => manifest.company[field as keyof typeof OPTIONAL_FACTS] === undefined)
+    .map(([field, what]) => ({ place: `company.${field}`, message: `not set: ${what}.` }));
+}
+
+/** The report printed by the build and the check; empty when nothing is left to do. */
+export function publishReport(manifest: Manifest, source: string): string {
+  const samples = samplesInPlace(manifest);
+  const optional = emptyOptionalFacts(manifest);
+  const lines = (items: PublishItem[]) => items.map((i) => `  - ${i.place}: ${i.message}`);
+  return [
+    ...(samples.length
+      ? [`${source} still holds ${samples.length} sample(s) to replace before publishing:`, ...lines(samples)]
+      : []),
+    ...(optional.length
+      ? [`Optional company facts left empty in ${source} (the site works without them):`, ...lines(optional)]
+      : []),
+  ].join('\n');
+}

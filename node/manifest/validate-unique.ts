@@ -1,0 +1,94 @@
+// What must differ from page to page: stone names, titles, descriptions and hero headings (a search
+// result or the site map showing two identical lines), and the links one page lists.
+import type { Manifest } from '../../renderer/shared/manifest';
+import { SITE_MAP_TITLE } from '../../renderer/shared/routes';
+import { fill } from './fill';
+import type { ProblemList } from './problems';
+
+interface Owned {
+  value: string;
+  path: PropertyKey[];
+}
+
+/** Same words whatever the case and spacing: "Joias com Jade" and "joias com  jade" read alike in a result. */
+const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
+
+function unique(
+  problems: ProblemList,
+  entries: Owned[],
+  what: string,
+  hint: string,
+  placeOf: (p: PropertyKey[]) => string,
+) {
+  const first = new Map<string, Owned>();
+  for (const entry of entries) {
+    const owner = first.get(key(entry.value));
+    if (owner)
+      problems.error(
+        entry.path,
+        `"${entry.value}" is already the ${what} of ${placeOf(owner.path.length > 1 ? owner.path.slice(0, -1) : owner.path)}`,
+        hint,
+      );
+    else first.set(key(entry.value), entry);
+  }
+}
+
+export function checkUnique(manifest: Manifest, problems: ProblemList): void {
+  const placeOf = (path: PropertyKey[]) => problems.placeOf(path);
+  const entries = [
+    ...manifest.pages.map((p, i) => ({ entry: p, path: ['pages', i] })),
+    ...manifest.stones.map((s, i) => ({ entry: s, path: ['stones', i] })),
+  ];
+  const of = (field: 'title' | 'description' | 'heroTitle') =>
+    entries.map(({ entry, path }) => ({ value: entry[field], path: [...path, field] }));
+
+  unique(
+    problems,
+    manifest.stones.map((s, i) => ({ value: s.name, path: ['stones', i, 'name'] })),
+    'name',
+    'give each stone its own name: the site map and the page titles show it',
+    placeOf,
+  );
+  unique(
+    problems,
+    [
+      { value: manifest.home.title, path: ['home', 'title'] },
+      { value: SITE_MAP_TITLE, path: ['siteMapPage'] },
+      { value: manifest.notFound.title, path: ['notFound', 'title'] },
+      ...of('title'),
+    ],
+    'title',
+    'give every page its own title: search results show it',
+    placeOf,
+  );
+  unique(
+    problems,
+    [
+      { value: manifest.home.description, path: ['home', 'description'] },
+      {
+        value: fill(manifest.siteMapPage.description, { brand: manifest.company.brandName }),
+        path: ['siteMapPage', 'description'],
+      },
+      { value: manifest.notFound.description, path: ['notFound', 'description'] },
+      ...of('description'),
+    ],
+    'description',
+    'give every page its own description: search results show it under the title',
+    placeOf,
+  );
+  unique(problems, of('heroTitle'), 'heading', 'give every page its own heading', placeOf);
+
+  entries.forEach(({ entry, path }) => {
+    const listed = new Map<string, number>();
+    entry.internalLinks.forEach((link, j) => {
+      const first = listed.get(link.to);
+      if (first === undefined) listed.set(link.to, j);
+      else
+        problems.error(
+          [...path, 'internalLinks', j, 'to'],
+          `"${link.to}" is already listed at internalLinks[${first}]`,
+          'list each page once: remove this link or point it to another page',
+        );
+    });
+  });
+}

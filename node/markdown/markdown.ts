@@ -1,0 +1,177 @@
+// Markdown -> sanitised, valid HTML, with what an editor should hear about (the links, the raw HTML
+// left out, a second page title, a body with nothing to read). The browser never loads this toolchain.
+import type { Element, Root as HastRoot } from 'hast';
+import type { Root as MdastRoot, RootContent } from 'mdast';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { rehypeTableLabels } from './table-labels';
+
+interface Found {
+  /** 1-based line in the Markdown, when known. */
+  line?: number;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  /** Links to the site's own pages (`/route`, `/route#part`). */
+  links: (Found & { url: string })[];
+  /** Raw HTML, never shown: editors write Markdown only. */
+  rawHtml: (Found & { html: string })[];
+  /** `# Heading`s: the page's hero title is its only h1. */
+  titles: (Found & { text: string })[];
+  /** Links and images whose address the sanitiser refuses (`javascript:`, `data:`), removed whole. */
+  refused: (Found & { url: string })[];
+  /** True when nothing a visitor can read is left (raw HTML only, zero-width spaces only). */
+  empty: boolean;
+}
+
+// GitHub's sanitising schema without the `user-content-` id clobbering (bodies have no ids worth keeping), and
+// with the text of style and script blocks dropped together with them.
+const schema = {
+  ...defaultSchema,
+  clobberPrefix: '',
+  strip: [...(defaultSchema.strip ?? []), 'style', 'script', 'template', 'textarea', 'title', 'iframe', 'noscript'],
+};
+
+// Raw HTML elements whose content is code or hidden text: written inline, their content must go with the tags.
+const HIDDEN_CONTENT = /^<(script|style|template|textarea|title|iframe|noscript|object|svg|math)\b[^>]*>$/i;
+const INVISIBLE = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/g;
+
+/** What the sanitiser keeps of an address: no protocol, or one of the allowed ones. */
+function allowedUrl(url: string, protocols: readonly string[]): boolean {
+  const colon = url.indexOf(':');
+  const cut = url.search(/[/?#]/);
+  return colon === -1 || (cut !== -1 && cut < colon) || protocols.includes(url.slice(0, colon).toLowerCase());
+}
+
+const lineOf = (node: { position?: { start: { line: number } } }) => node.position?.start.line;
+const plainText = (node: RootContent): string =>
+  'value' in node ? node.value : 'children' in node ? node.children.map(plainText).join('') : '';
+
+function emptyResult(): Omit<RenderedMarkdown, 'html' | 'empty'> {
+  return { links: [], rawHtml: [], titles: [], refused: [] };
+}
+
+type Findings = ReturnType<typeof emptyResult>;
+
+/** Notes the links, titles and raw HTML; drops raw HTML whole, with the text inside a <style> or <script>. */
+function collect(tree: MdastRoot, found: Findings): void {
+  visit(tree, (node, index, parent) => {
+    if (node.type === 'html') {
+      // Closing tags and comments say nothing new (an editor's comment is meant to stay hidden).
+      if (!/^(<\/|<!--|$)/.test(node.value.trim()))
+        found.rawHtml.push({ html: node.value.trim().split('\n')[0], line: lineOf(node) });
+      const open = HIDDEN_CONTENT.exec(node.value.trim());
+      if (open && parent && index !== undefined) {
+        const close = parent.children.findIndex(
+          (n, i) => i > index && n.type === 'html' && new RegExp(`^</${open[1]}\\s*>$`, 'i').test(n.value.trim()),
+        );
+        parent.children.splice(index, close === -1 ? parent.children.length - index : close - index + 1);
+        return [SKIP, index];
+      }
+      return undefined;
+    }
+    if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
+      const protocols = defaultSchema.protocols?.[node.type === 'image' ? 'src' : 'href'] ?? [];
+      if (!allowedUrl(node.url, protocols)) found.refused.push({ url: node.url, line: lineOf(node) });
+      else if (node.type !== 'image' && node.url.startsWith('/'))
+        found.links.push({ url: node.url, line: lineOf(node) });
+    }
+    if (node.type === 'heading' && node.depth === 1) found.titles.push({ text: plainText(node), line: lineOf(node) });
+    return undefined;
+  });
+}
+
+// Void elements are empty by nature; a table cell may be empty on purpose.
+const VOID = new Set(['br', 'hr', 'img', 'input', 'col', 'td', 'th']);
+const emptied = (el: Element): boolean =>
+  (el.tagName === 'img' && !el.properties.src) ||
+  (el.tagName === 'a' && !el.properties.href) ||
+  (!VOID.has(el.tagName) &&
+    el.children.every((c) => (c.type === 'text' && c.value.replace(INVISIBLE, '') === '') || c.type === 'comment'));
+
+/**
+ * Removes what the sanitiser left empty: an image without its address, a link without its target, then any
+ * element with nothing left inside (a paragraph that held only raw HTML). Bottom-up, so that a paragraph emptied
+ * by the removal of its only link goes too.
+ */
+function dropEmptied(parent: HastRoot | Element): void {
+  parent.children = parent.children.filter((child) => {
+    if (child.type !== 'element') return true;
+    dropEmptied(child);
+    return !emptied(child);
+  });
+}
+
+function visibleText(tree: HastRoot): string {
+  let text = '';
+  visit(tree, 'text', (node) => {
+    text += node.value;
+  });
+  return text.replace(INVISIBLE, '');
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    found: Findings;
+    empty: boolean;
+  }
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(() => (tree: MdastRoot, file: VFile) => collect(tree, (file.data.found = emptyResult())))
+  // Raw HTML in a body is dropped, not passed through: editors write Markdown only.
+  .use(remarkRehype, {
+    allowDangerousHtml: false,
+    footnoteLabel: 'Notas',
+    footnoteBackLabel: (reference: number) => `Voltar ao texto da nota ${reference + 1}`,
+  })
+  .use(rehypeSanitize, schema)
+  .use(() => dropEmptied)
+  .use(() => (tree: HastRoot, file: VFile) => {
+    file.data.empty = visibleText(tree) === '';
+  })
+  // After sanitising, which would drop the labels; they hold only the table's own header text, escaped on output.
+  .use(rehypeTableLabels)
+  .use(rehypeStringify)
+  .freeze();
+
+// The check reads every body before the build compiles it: the second time is a lookup. The dev server compiles the
+// site again on every save, and only the bodies whose text changed are compiled anew. Bounded for a long-running dev
+// server, the least recently used body going first: the bodies the site uses stay, the texts saves replaced go.
+const rendered = new Map<string, RenderedMarkdown>();
+const KEPT = 500;
+let compiled = 0;
+
+/** How many bodies have been compiled so far (the others came from the cache): what a save cost the dev server. */
+export function markdownCompiled(): number {
+  return compiled;
+}
+
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const known = rendered.get(markdown);
+  if (known) {
+    // Last in the map's order: the most recently used.
+    rendered.delete(markdown);
+    rendered.set(markdown, known);
+    return known;
+  }
+  compiled++;
+  const file = processor.processSync(markdown);
+  const result = { html: String(file).trim(), ...file.data.found!, empty: file.data.empty! };
+  if (rendered.size >= KEPT) rendered.delete(rendered.keys().next().value!);
+  rendered.set(markdown, result);
+  return result;
+}
+
+export function markdownToHtml(markdown: string): string {
+  return renderMarkdown(markdown).html;
+}

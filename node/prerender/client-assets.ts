@@ -1,0 +1,47 @@
+// The files of the client build a page names, read from Vite's manifest: the small entry script, the
+// app it starts (renderer/app/hydrate.tsx, a chunk of its own, with the site's styles), the landing page's own
+// chunk (named only by "/"), and the heading font to preload.
+import type { Manifest as ViteManifest } from 'vite';
+import { CLIENT_ENTRY } from '../vite/config';
+
+const APP_CHUNK = 'renderer/app/hydrate.tsx';
+const HOME_CHUNK = 'pages/home/HomePage.tsx';
+
+interface ChunkFiles {
+  js: string[];
+  css: string[];
+}
+
+export interface ClientAssets {
+  entry: ChunkFiles;
+  app: ChunkFiles;
+  home: ChunkFiles;
+  font?: string;
+}
+
+/** Files of a chunk and of everything it imports statically, each once. */
+function collect(manifest: ViteManifest, key: string, seen: Set<string>): ChunkFiles {
+  if (seen.has(key) || !manifest[key]) return { js: [], css: [] };
+  seen.add(key);
+  const chunk = manifest[key];
+  const out = { js: [chunk.file], css: [...(chunk.css ?? [])] };
+  for (const dep of chunk.imports ?? []) {
+    const sub = collect(manifest, dep, seen);
+    out.js.push(...sub.js);
+    out.css.push(...sub.css);
+  }
+  return out;
+}
+
+export function clientAssets(manifest: ViteManifest): ClientAssets {
+  const entry = collect(manifest, CLIENT_ENTRY, new Set());
+  // What an earlier list already names is not named twice.
+  const seen = new Set([CLIENT_ENTRY]);
+  const app = collect(manifest, APP_CHUNK, seen);
+  return {
+    entry,
+    app,
+    home: collect(manifest, HOME_CHUNK, seen),
+    font: (manifest[APP_CHUNK]?.assets ?? []).find((a) => /fraunces-latin-600-normal.*\.woff2$/.test(a)),
+  };
+}

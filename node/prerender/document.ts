@@ -1,0 +1,56 @@
+// The HTML document around a prerendered page. Every value is escaped by escapeInject; only React's
+// output and the head tags (escaped by shared/head.ts) go in raw.
+import { headHtml, headTags } from '../../renderer/shared/head-tags';
+import type { PageData } from '../../renderer/shared/page-data';
+import type { ClientAssets } from './client-assets';
+import type { CompiledSite } from '../compile/compile-site';
+import { dangerouslySkipEscape, escapeInject } from './html';
+
+export interface DocumentInput {
+  page: PageData;
+  /** React's prerendered HTML of the page. */
+  appHtml: string;
+  /** The page's JSON file in the data folder, which the app loads before it hydrates. */
+  dataFile: string;
+}
+
+const unique = (files: string[]) => [...new Set(files)];
+
+export function pageDocument(site: CompiledSite, assets: ClientAssets, { page, appHtml, dataFile }: DocumentInput) {
+  const { entry, app, home, font } = assets;
+  const isHome = page.kind === 'home';
+  const css = unique([...entry.css, ...app.css, ...(isHome ? home.css : [])]);
+  // What the app needs on this page: the entry requests it all at once, after the first screen is on display.
+  const load = unique([
+    ...app.js.map((f) => `/${f}`),
+    `${site.shell.dataBase}/${dataFile}`,
+    ...(isHome ? home.js.map((f) => `/${f}`) : []),
+  ]);
+  // The entry and its imports are fetched at low priority: nothing on the first screen waits for them, so they take
+  // no bandwidth from the style sheet, the font and the hero photo, and neither a browser nor Lighthouse's model of
+  // one holds the first paint for them, as both do for a script at the default (high) priority.
+  const preloads = [
+    ...(font ? [escapeInject`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
+    ...entry.js.slice(1).map((f) => escapeInject`<link rel="modulepreload" href="/${f}" fetchpriority="low">`),
+  ];
+  return escapeInject`<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${dangerouslySkipEscape(headHtml(headTags(page.head, site.shell)))}
+<meta name="theme-color" content="${site.manifest.company.themeColor}">
+<link rel="icon" href="/favicon.ico" sizes="32x32">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="/apple-touch-icon.png">
+<link rel="manifest" href="/site.webmanifest">
+${css.map((f) => escapeInject`<link rel="stylesheet" href="/${f}">`)}
+${preloads}
+<script type="module" src="/${entry.js[0]}" data-load="${load.join(' ')}" fetchpriority="low"></script>
+</head>
+<body>
+<div id="root">${dangerouslySkipEscape(appHtml)}</div>
+</body>
+</html>
+`.html;
+}
