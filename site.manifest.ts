@@ -10,6 +10,10 @@ import type { ManifestInput } from './renderer/shared/manifest';
  * reserved domain). Replace each one before publishing and remove its name from `samples`: until then
  * `npm run build` warns and `npm run check -- --publish` fails. `cnpj`, `city` (as 'São Paulo (SP)'),
  * `instagram` (the profile address) and `paymentMethods` are optional facts: add them when the company has them.
+ * So are the terms only the company can state, each one sentence as it would say it: `shippingCost` (who pays the
+ * shipping), `defectiveExchange` (a piece that arrives with a defect), `repeatOrderMinimum` (whether the minimum
+ * applies to repeat orders), `invoice` (nota fiscal), and `stonesWorkedWith` (the slugs of the stones it works
+ * with). Until each is set, the pages' questions about it answer "confirme no WhatsApp" instead of guessing.
  */
 const company = {
   brandName: 'Ateliê Prata Bali',
@@ -529,19 +533,17 @@ const images: ManifestInput['images'] = {
 };
 
 const home: ManifestInput['home'] = {
-  title: 'Joias artesanais de prata 925 Bali no atacado, direto da fábrica',
+  title: 'Joias artesanais de prata 925 Bali no atacado de fábrica',
   description:
     'Fábrica de joias artesanais de prata 925 envelhecida em estilo Bali desde 2006. Atacado para lojistas e revendedores: R$ 14,90 o grama e envio ao Brasil todo.',
   keywords: [
-    'prata bali atacado',
+    'joias de prata bali no atacado',
     'joias de prata 925 no atacado',
-    'joias artesanais de prata',
-    'prata envelhecida',
-    'fornecedor de joias de prata',
-    'joias de prata para revenda',
-    'joias bali direto da fábrica',
-    'anéis de prata bali',
+    'joias artesanais de prata para revenda',
+    'prata envelhecida no atacado',
+    'joias de prata para lojistas',
   ],
+  intent: 'joias de prata bali no atacado',
   heroImage: 'home-hero',
   hero: {
     kicker: 'Fabricante desde 2006',
@@ -553,9 +555,9 @@ const home: ManifestInput['home'] = {
   history: {
     title: 'Nossa história e inspiração',
     paragraphs: [
-      'Desde 2006, fabricamos joias de prata 925 envelhecida inspiradas na ourivesaria de Bali, uma tradição em que cada peça carrega tempo, paciência e intenção. Ao longo desses anos, transformamos essa inspiração em um trabalho de atacado pensado para quem vive do varejo: lojistas e revendedores que procuram joias com alma artesanal, acabamento cuidadoso e um estilo que não se confunde com o das peças produzidas em série.',
+      'Desde 2006, fabricamos joias de prata 925 envelhecida inspiradas na ourivesaria de Bali, uma tradição de peças trabalhadas com paciência, detalhe a detalhe. Ao longo desses anos, transformamos essa inspiração em um trabalho de atacado pensado para quem vive do varejo: lojistas e revendedores que procuram joias com alma artesanal, acabamento cuidadoso e um estilo que não se confunde com o das peças produzidas em série.',
       'Na tradição balinesa, a ourivesaria é um ofício transmitido de geração em geração e ligado à arte dos templos, dos ornamentos e das cerimônias. Dela vêm as técnicas que dão identidade à prata Bali: a granulação, em que minúsculas esferas de metal são aplicadas uma a uma sobre a peça; a filigrana, com fios finíssimos torcidos e soldados em desenhos delicados; e o acabamento oxidado, que escurece os vãos e as reentrâncias enquanto o polimento faz brilhar as partes altas, realçando cada detalhe.',
-      'É dessa herança que nasce o nosso trabalho. Flores, espirais, folhagens e motivos geométricos inspirados na arte balinesa ganham forma em peças modeladas, soldadas e polidas à mão. Por isso, cada joia tem pequenas variações que a tornam única, um detalhe que seus clientes percebem e valorizam. O resultado é uma prata de aparência envelhecida, textura rica e presença marcante, que combina tanto com o estilo boho quanto com produções mais clássicas.',
+      'É dessa herança que nasce o nosso trabalho. Flores, espirais, folhagens e motivos geométricos inspirados na arte balinesa ganham forma em peças feitas à mão, e por isso dois exemplares do mesmo modelo podem ter pequenas variações, que o seu cliente percebe de perto. O resultado é uma prata de aparência envelhecida, textura rica e presença marcante, que combina tanto com o estilo boho quanto com produções mais clássicas.',
     ],
     image: 'ourives-martelando-prata',
   },
@@ -588,7 +590,7 @@ const home: ManifestInput['home'] = {
       {
         name: 'Pulseiras Bali com pedras',
         description:
-          'Prata Bali combinada a pedras naturais como ametista, turquesa, quartzo-rosa e olho-de-tigre, unindo a cor das gemas ao contraste do acabamento oxidado.',
+          'Prata Bali combinada a pedras naturais, que juntam cor ao contraste do acabamento oxidado. As pedras dos modelos do momento estão no catálogo.',
         image: 'pulseira-prata-coracoes-pedras',
         to: '/pulseiras-de-prata-bali-artesanais',
       },
@@ -642,7 +644,7 @@ const home: ManifestInput['home'] = {
     items: [
       {
         title: 'Feitas à mão',
-        text: 'Cada peça é modelada, soldada e finalizada artesanalmente, com técnicas da ourivesaria balinesa. O resultado são joias com detalhes e personalidade que a produção em série não reproduz.',
+        text: 'Nossas joias são feitas à mão, no estilo da ourivesaria balinesa, com relevos e acabamento envelhecido. Dois exemplares do mesmo modelo podem ter pequenas diferenças, próprias do trabalho manual.',
       },
       {
         title: 'Prata 925 legítima',
@@ -772,6 +774,8 @@ const siteMap: ManifestInput['siteMap'] = [
       '/tornozeleiras-de-prata-bali',
       '/joias-de-prata-bali-masculinas',
       '/pingentes-com-simbolos-espirituais',
+      '/correntaria-de-prata-925',
+      '/joias-de-prata-lisa',
     ],
   },
   {
@@ -827,82 +831,86 @@ const siteMap: ManifestInput['siteMap'] = [
 const pages: ManifestInput['pages'] = [
   {
     route: '/aneis-de-prata-bali-artesanais',
-    title: 'Anéis de prata Bali artesanais no atacado',
+    title: 'Anéis de prata Bali no atacado',
     description:
-      'Anéis de prata Bali 925 envelhecida, feitos à mão, para revenda: modelos que não podem faltar, grade de numeração e o que explicar a quem compra.',
+      'Como montar uma bandeja de anéis de prata Bali 925 para revenda, com modelos que se completam, uma grade de numeração certa e respostas para o balcão.',
     keywords: [
-      'anéis de prata bali',
-      'anel de prata 925 atacado',
-      'anéis artesanais para revenda',
-      'anel de prata com pedra natural',
-      'anéis de prata envelhecida',
+      'anéis de prata bali no atacado',
+      'anel de prata 925 para revenda',
+      'anéis artesanais de prata no atacado',
+      'grade de numeração de anéis',
+      'anel de prata com pedra para revenda',
     ],
+    intent: 'anéis de prata bali no atacado',
     heroTitle: 'Anéis de prata Bali feitos à mão para a sua vitrine',
     heroImage: 'aneis-prata',
     sectionImage: 'anel-pedra-bruta',
     body: 'pages/aneis-de-prata-bali-artesanais.md',
     ctaText: 'Quero o catálogo de anéis',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de anéis de prata Bali para a minha loja.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/conjuntos-de-prata-bali-artesanais',
         title: 'Conjuntos de prata Bali',
-        description: 'Ofereça o brinco e o pingente que combinam com cada anel e aumente o valor da venda.',
+        description: 'O brinco e o pingente que repetem o desenho de cada anel, para vender a produção inteira.',
       },
       {
         to: '/joias-de-prata-bali-masculinas',
-        title: 'Joias masculinas de prata Bali',
-        description: 'Anéis robustos e outras peças pensadas para o cliente homem.',
+        title: 'Joias masculinas de prata',
+        description: 'Anéis largos e de sinete, numerações maiores e o orçamento da linha masculina.',
       },
       {
         to: '/joias-com-pedra-ametista',
         title: 'Joias com ametista',
-        description: 'Conheça uma das pedras mais procuradas em anéis de prata artesanais.',
+        description: 'Do lilás ao violeta intenso: uma pedra frequente em anéis de prata artesanais.',
       },
       {
-        to: '/como-cuidar-de-joias-de-prata-bali',
-        title: 'Cuidados com a prata Bali',
-        description: 'Orientações de limpeza e conservação para repassar a quem compra seus anéis.',
+        to: '/joias-de-prata-lisa',
+        title: 'Joias de prata lisa',
+        description: 'Aros lisos para empilhar ao lado dos anéis trabalhados.',
       },
     ],
   },
   {
     route: '/pulseiras-de-prata-bali-artesanais',
-    title: 'Pulseiras e braceletes de prata Bali no atacado',
+    title: 'Pulseiras de prata Bali no atacado',
     description:
-      'Pulseiras e braceletes de prata Bali 925 artesanais para revenda: tipos, comprimento certo e uma exposição que convida a combinar várias peças.',
+      'Braceletes rígidos, pulseiras de elos e modelos com pedra em prata Bali 925. Veja o público de cada tipo, como medir o pulso e como expor para combinar.',
     keywords: [
-      'pulseiras de prata bali',
-      'bracelete de prata 925 atacado',
-      'pulseira de prata artesanal',
-      'pulseiras para revenda',
+      'pulseiras de prata bali no atacado',
+      'bracelete de prata 925 para revenda',
+      'pulseira de prata artesanal no atacado',
+      'como medir pulseira',
       'bracelete de prata envelhecida',
     ],
+    intent: 'pulseiras e braceletes de prata bali no atacado',
     heroTitle: 'Pulseiras de prata Bali artesanais para vender em composição',
     heroImage: 'pulseira-prata-forjada',
     sectionImage: 'pulseira-prata-coracoes-pedras',
     body: 'pages/pulseiras-de-prata-bali-artesanais.md',
     ctaText: 'Ver catálogo de pulseiras',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de pulseiras e braceletes de prata Bali.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/aneis-de-prata-bali-artesanais',
         title: 'Anéis de prata Bali',
-        description: 'Complete a composição do pulso com anéis na mesma pedra ou textura.',
+        description: 'Anéis na mesma pedra ou textura para completar a composição do pulso.',
       },
       {
         to: '/tornozeleiras-de-prata-bali',
         title: 'Tornozeleiras de prata Bali',
-        description: 'Peças leves de verão que combinam com as pulseiras finas.',
+        description: 'Peças leves de verão que acompanham as pulseiras finas.',
       },
       {
         to: '/joias-prata-bali-estilo-boho',
         title: 'Prata Bali no estilo boho',
-        description: 'Ideias para sobrepor pulseiras e criar um visual despojado.',
+        description: 'Ideias para sobrepor pulseiras e montar composições com tecidos naturais.',
       },
       {
         to: '/joias-de-prata-bali-masculinas',
-        title: 'Joias masculinas',
+        title: 'Joias masculinas de prata',
         description: 'Pulseiras de elos grossos e braceletes para o público masculino.',
       },
     ],
@@ -911,25 +919,27 @@ const pages: ManifestInput['pages'] = [
     route: '/brincos-de-prata-bali-com-pedra-natural',
     title: 'Brincos de prata Bali com pedra natural',
     description:
-      'Brincos de prata Bali 925 com turquesa, ametista, ônix e outras pedras naturais: fechos, exposição, tratamentos comuns das pedras e cuidados.',
+      'Brincos de prata Bali com pedra natural pedem explicação no balcão. Saiba o que dizer sobre tratamentos, como escolher os fechos e como expor por cor.',
     keywords: [
-      'brincos de prata bali',
-      'brinco com pedra natural',
-      'brinco de prata 925 atacado',
-      'brincos artesanais para revenda',
-      'brinco de prata com turquesa',
+      'brincos de prata com pedra natural para revenda',
+      'brinco de prata 925 no atacado',
+      'brincos artesanais de prata bali',
+      'brinco de prata com turquesa no atacado',
+      'expositor de brincos',
     ],
+    intent: 'brincos de prata com pedra natural para revenda',
     heroTitle: 'Brincos de prata Bali com pedras naturais de cor única',
     heroImage: 'brincos-filigrana',
     sectionImage: 'argolas-prata-martelada',
     body: 'pages/brincos-de-prata-bali-com-pedra-natural.md',
     ctaText: 'Quero ver os brincos',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de brincos de prata Bali com pedras.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/joias-com-pedra-turquesa-bali',
         title: 'Joias com turquesa',
-        description: 'A pedra que mais combina com o acabamento envelhecido da prata Bali.',
+        description: 'O azul que mais se associa à prata Bali, com os tratamentos que convém conhecer.',
       },
       {
         to: '/joias-com-pedra-ametista',
@@ -944,28 +954,30 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/conjuntos-de-prata-bali-artesanais',
         title: 'Conjuntos de prata Bali',
-        description: 'Brinco, colar e anel no mesmo desenho para vender de uma só vez.',
+        description: 'Brinco, colar e anel no mesmo desenho, vendidos de uma vez.',
       },
     ],
   },
   {
     route: '/colares-e-pingentes-prata-bali',
-    title: 'Colares e pingentes de prata Bali para revenda',
+    title: 'Colares e pingentes de prata Bali',
     description:
-      'Colares e pingentes de prata Bali 925 com pedras naturais para lojistas: comprimentos, sobreposição e como vender pingente e corrente juntos.',
+      'Pingente e corrente são duas vendas que se completam. Veja os comprimentos de colar, o efeito de cada um e os modelos de pingente de prata Bali para a vitrine.',
     keywords: [
-      'colares de prata bali',
-      'pingentes de prata 925',
-      'colar de prata atacado',
-      'pingente com pedra natural',
-      'colares artesanais para revenda',
+      'colares e pingentes de prata bali no atacado',
+      'pingente de prata 925 para revenda',
+      'comprimento de colar',
+      'pingente com pedra natural no atacado',
+      'colar de prata artesanal para revenda',
     ],
+    intent: 'colares e pingentes de prata bali no atacado',
     heroTitle: 'Colares e pingentes de prata Bali com pedras naturais',
     heroImage: 'pingente-lua-estrela',
     sectionImage: 'pedra-bruta-pingente',
     body: 'pages/colares-e-pingentes-prata-bali.md',
     ctaText: 'Catálogo de colares e pingentes',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de colares e pingentes de prata Bali.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/pingentes-com-simbolos-espirituais',
@@ -973,9 +985,9 @@ const pages: ManifestInput['pages'] = [
         description: 'Mandala, lótus e árvore da vida: pingentes que o cliente escolhe pelo significado.',
       },
       {
-        to: '/conjuntos-de-prata-bali-artesanais',
-        title: 'Conjuntos de prata Bali',
-        description: 'Colar e brinco no mesmo desenho, prontos para presente.',
+        to: '/correntaria-de-prata-925',
+        title: 'Correntaria de prata 925',
+        description: 'Tipos de elo, espessuras e comprimentos para vender a corrente certa com cada pingente.',
       },
       {
         to: '/brincos-de-prata-bali-com-pedra-natural',
@@ -985,27 +997,29 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/joias-com-madreperola',
         title: 'Joias com madrepérola',
-        description: 'Pingentes de brilho suave e iridescente, com forte apelo de presente.',
+        description: 'Pingentes de brilho suave e iridescente, com apelo de presente.',
       },
     ],
   },
   {
     route: '/conjuntos-de-prata-bali-artesanais',
-    title: 'Conjuntos de prata Bali artesanais no atacado',
+    title: 'Conjuntos de prata Bali no atacado',
     description:
-      'Conjuntos de prata Bali 925 com brinco, colar e anel no mesmo desenho: o que faz um bom conjunto, para quem vender e como apresentar.',
+      'Brinco, colar e anel no mesmo desenho fazem uma venda completa. Entenda o que define um bom conjunto de prata Bali, para quem vendê-lo e como dar preço.',
     keywords: [
-      'conjuntos de prata bali',
-      'conjunto de prata 925 atacado',
-      'conjunto de brinco e colar de prata',
+      'conjuntos de prata bali no atacado',
+      'conjunto de brinco e colar de prata para revenda',
       'joias combinando para revenda',
       'conjunto de prata com pedra natural',
+      'preço de conjunto de joias',
     ],
+    intent: 'conjuntos de joias de prata para revenda',
     heroTitle: 'Conjuntos de prata Bali: a produção completa em uma só venda',
     heroImage: 'colecao-prata-joias',
     body: 'pages/conjuntos-de-prata-bali-artesanais.md',
     ctaText: 'Quero ver os conjuntos',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo com os conjuntos de prata Bali.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/joias-bali-para-noivas',
@@ -1014,163 +1028,195 @@ const pages: ManifestInput['pages'] = [
       },
       {
         to: '/joias-bali-para-presentear',
-        title: 'Joias Bali para presentear',
-        description: 'Como transformar conjuntos em presentes para as principais datas do ano.',
+        title: 'Joias Bali para datas comemorativas',
+        description: 'O calendário de datas e o estoque que cada uma pede.',
       },
       {
-        to: '/brincos-de-prata-bali-com-pedra-natural',
-        title: 'Brincos com pedra natural',
-        description: 'Pares avulsos para a cliente que quer começar a coleção pelo brinco.',
+        to: '/joias-bali-direto-da-fabrica',
+        title: 'Joias Bali direto da fábrica',
+        description: 'A conta de um trio, do peso de cada peça ao preço de venda.',
       },
       {
         to: '/colares-e-pingentes-prata-bali',
         title: 'Colares e pingentes',
-        description: 'Comprimentos, correntes e pingentes para montar o colar ideal.',
+        description: 'Comprimentos, correntes e pingentes para montar o colar do conjunto.',
       },
     ],
   },
   {
     route: '/joias-de-prata-bali-no-atacado',
-    title: 'Joias de prata Bali no atacado a R$ 14,90 o grama',
+    title: 'Prata Bali no atacado: R$ 14,90 o grama',
     description:
-      'Compre joias de prata Bali 925 no atacado a R$ 14,90 o grama, com pedido mínimo de R$ 800,00, CPF ou CNPJ e envio para todo o Brasil.',
+      'Joias de prata Bali 925 no atacado a R$ 14,90 o grama, pedido mínimo de R$ 800,00, CPF ou CNPJ, envio com rastreio e exemplo de primeiro pedido.',
     keywords: [
-      'joias de prata bali no atacado',
-      'prata 925 atacado',
-      'atacado de joias de prata',
-      'prata bali preço por grama',
-      'fabricante de prata bali',
+      'prata bali no atacado',
+      'preço da prata 925 por grama',
+      'pedido mínimo de joias no atacado',
+      'atacado de joias de prata com cpf',
+      'primeiro pedido de joias de prata',
     ],
-    heroTitle: 'Prata Bali no atacado: condições claras para lojistas e revendedores',
+    intent: 'preço da prata bali no atacado',
+    heroTitle: 'Prata Bali no atacado: as condições para lojistas e revendedores',
     heroImage: 'aneis-prata-close',
     body: 'pages/joias-de-prata-bali-no-atacado.md',
     ctaText: 'Quero comprar no atacado',
     whatsappMessage: 'Olá! Quero comprar prata Bali no atacado e gostaria de receber o catálogo.',
+    questions: [
+      {
+        question: 'Peças com pedra custam o mesmo por grama?',
+        answer:
+          'O grama da prata custa R$ 14,90 em todas as peças. Nas peças com pedra e nas encomendas, o valor de cada item é confirmado ao fechar o pedido, e vale pedi-lo antes de incluir a peça na lista.',
+      },
+      {
+        question: 'O pedido mínimo vale também para as reposições?',
+        answer:
+          'O pedido mínimo é de R$ 800,00 por compra. Se a mesma regra vale para as compras seguintes, confirme no WhatsApp antes de montar a reposição.',
+        fact: 'repeatOrderMinimum',
+      },
+      {
+        question: 'Quais são as formas de pagamento?',
+        answer:
+          'Elas ainda não estão publicadas nesta página: confirme no WhatsApp quando pedir o catálogo, antes de fechar o pedido.',
+        fact: 'paymentMethods',
+      },
+      {
+        question: 'Vocês emitem nota fiscal?',
+        answer:
+          'A compra pode ser feita com CPF ou CNPJ. Sobre a nota fiscal do pedido, confirme no WhatsApp antes de fechar a compra.',
+        fact: 'invoice',
+      },
+    ],
     internalLinks: [
       {
         to: '/como-revender-prata-bali',
         title: 'Como revender prata Bali',
-        description: 'Público, exposição e formação de preço para começar a revender com segurança.',
+        description: 'Público, exposição e formação de preço para quem está começando a revender.',
       },
       {
         to: '/catalogo-de-joias-bali',
         title: 'Catálogo de joias Bali',
-        description: 'Como pedir o catálogo pelo WhatsApp e usá-lo para montar o primeiro pedido.',
+        description: 'Como pedir o catálogo pelo WhatsApp e transformar as marcações em lista de compras.',
       },
       {
         to: '/vantagens-de-comprar-no-atacado',
         title: 'Vantagens de comprar no atacado',
-        description: 'Entenda por que o preço por grama e a margem própria favorecem o lojista.',
+        description: 'Preço por grama contra preço por peça: a conta que mostra a diferença.',
       },
       {
-        to: '/aneis-de-prata-bali-artesanais',
-        title: 'Anéis de prata Bali',
-        description: 'Conheça os anéis artesanais, peças de maior valor unitário em um pedido de estreia.',
+        to: '/envio-e-entrega-de-joias-bali',
+        title: 'Envio e entrega',
+        description: 'Prazo informado na compra, rastreio e o que conferir ao receber o pacote.',
       },
     ],
   },
   {
     route: '/historia-e-significado-da-prata-bali',
-    title: 'História e significado da prata Bali',
+    title: 'O que é prata Bali: origem do nome',
     description:
-      'Conheça a origem da prata Bali, da ourivesaria da ilha às vitrines brasileiras, e use essa história para vender joias artesanais com mais segurança.',
+      'De onde vem o nome prata Bali, como o estilo da ilha indonésia chegou a outros países e como contar essa história no atendimento da sua loja.',
     keywords: [
-      'história da prata bali',
-      'significado da prata bali',
-      'origem da prata bali',
       'o que é prata bali',
-      'prata bali artesanal',
+      'origem da prata bali',
+      'história da prata bali',
+      'prata bali é de bali',
+      'celuk prata balinesa',
     ],
+    intent: 'o que é prata bali',
     heroTitle: 'Prata Bali: a história por trás de cada peça',
     heroImage: 'templo-bali',
     body: 'pages/historia-e-significado-da-prata-bali.md',
     ctaText: 'Quero conhecer o catálogo',
     whatsappMessage: 'Olá! Li sobre a história da prata Bali e gostaria de conhecer o catálogo de atacado.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/tradicao-balinesa-na-joalheria',
         title: 'Tradição balinesa na joalheria',
-        description: 'Os motivos, as técnicas e os valores que definem a estética das joias de Bali.',
+        description: 'Os motivos e as técnicas que fazem uma peça ser reconhecida como balinesa.',
       },
       {
         to: '/processo-artesanal-prata-bali',
         title: 'Processo artesanal',
-        description: 'Passo a passo de como uma joia de prata Bali é feita à mão, da liga ao polimento.',
+        description: 'Da liga ao polimento: as etapas de uma joia de prata no estilo Bali.',
       },
       {
         to: '/prata-bali-na-cultura-indiana',
         title: 'Prata Bali e a cultura indiana',
-        description: 'Descubra como a herança hindu chegou a Bali e inspirou símbolos presentes nas joias.',
+        description: 'Como o hinduísmo chegou a Bali e deixou símbolos nas joias.',
       },
     ],
   },
   {
     route: '/como-cuidar-de-joias-de-prata-bali',
-    title: 'Como cuidar de joias de prata Bali: guia completo',
+    title: 'Como cuidar da prata Bali envelhecida',
     description:
-      'Limpeza, armazenamento e uso da prata Bali: orientações para preservar o acabamento envelhecido e repassar ao cliente final os cuidados certos.',
+      'Limpeza, armazenamento e uso da prata Bali: o guia para conservar o estoque e repassar ao cliente sem apagar o acabamento envelhecido das peças.',
     keywords: [
-      'como cuidar de prata bali',
-      'limpar joia de prata',
-      'prata 925 escurecida',
+      'como cuidar de prata envelhecida',
+      'limpeza de prata oxidada',
+      'cartão de cuidados com joias',
       'como guardar joias de prata',
-      'cuidados com prata envelhecida',
+      'cuidados com prata bali',
     ],
+    intent: 'como cuidar de prata envelhecida',
     heroTitle: 'Cuidados que mantêm a prata Bali bonita por anos',
     heroImage: 'anel-oxidado-cuidados',
     body: 'pages/como-cuidar-de-joias-de-prata-bali.md',
     ctaText: 'Pedir catálogo pelo WhatsApp',
     whatsappMessage: 'Olá! Vim pelo guia de cuidados com a prata Bali e gostaria de receber o catálogo de atacado.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/certificado-de-autenticidade-prata-bali',
-        title: 'Autenticidade da prata 925',
-        description: 'Saiba reconhecer a prata 925 legítima e o que perguntar ao fornecedor antes de comprar.',
+        title: 'Certificado e autenticidade',
+        description: 'Como reconhecer a prata 925 e o que um certificado prova.',
       },
       {
         to: '/joias-com-pedra-turquesa-bali',
         title: 'Joias com turquesa',
-        description: 'Uma pedra clássica da prata Bali, que pede cuidados especiais no dia a dia.',
+        description: 'Uma das pedras mais sensíveis da prata Bali, com cuidados próprios.',
       },
       {
         to: '/processo-artesanal-prata-bali',
         title: 'Processo artesanal',
-        description: 'Como nasce o acabamento envelhecido e por que a oxidação dos vãos não deve ser removida.',
+        description: 'Como nasce o acabamento envelhecido que a limpeza deve preservar.',
       },
       {
         to: '/joias-com-madreperola',
         title: 'Joias com madrepérola',
-        description: 'Peças delicadas e luminosas que combinam com a prata envelhecida.',
+        description: 'Um material delicado, que pede limpeza só com flanela seca.',
       },
     ],
   },
   {
     route: '/prata-bali-vs-prata-italiana',
-    title: 'Prata Bali ou prata italiana: qual revender?',
+    title: 'Prata Bali ou italiana: qual revender?',
     description:
-      'Compare prata Bali e prata italiana em design, acabamento, técnica e público ideal, e saiba como equilibrar os dois estilos na sua loja.',
+      'Prata Bali e prata italiana comparadas em design, acabamento, técnica e público ideal, com ideias para vender os dois estilos na mesma loja.',
     keywords: [
-      'prata bali vs prata italiana',
-      'diferença entre prata bali e italiana',
-      'prata italiana ou prata bali',
-      'prata 925 artesanal',
+      'diferença entre prata bali e prata italiana',
+      'prata bali ou prata italiana',
+      'prata italiana para revenda',
       'qual prata revender',
+      'prata 925 artesanal ou industrial',
     ],
+    intent: 'diferença entre prata bali e prata italiana',
     heroTitle: 'Prata Bali x prata italiana: diferenças que importam na revenda',
     heroImage: 'prata-e-bronze',
     body: 'pages/prata-bali-vs-prata-italiana.md',
     ctaText: 'Ver o catálogo Bali',
     whatsappMessage: 'Olá! Estou comparando prata Bali e prata italiana e gostaria de ver o catálogo de prata Bali.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/valor-da-joalheria-artesanal',
         title: 'Valor da joalheria artesanal',
-        description: 'Como o preço por grama e o trabalho manual formam o valor de cada peça.',
+        description: 'O que o cliente paga numa peça feita à mão, e como explicar o preço.',
       },
       {
-        to: '/como-cuidar-de-joias-de-prata-bali',
-        title: 'Cuidados com a prata Bali',
-        description: 'Orientações para preservar o acabamento envelhecido e evitar dúvidas no pós-venda.',
+        to: '/joias-de-prata-lisa',
+        title: 'Joias de prata lisa',
+        description: 'Peças de superfície lisa para compor com o estilo Bali.',
       },
       {
         to: '/joias-prata-bali-estilo-boho',
@@ -1181,36 +1227,38 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/joias-de-prata-bali-masculinas',
-    title: 'Joias masculinas de prata Bali no atacado',
+    title: 'Joias masculinas de prata no atacado',
     description:
-      'Anéis, pulseiras e correntes masculinas em prata Bali 925 envelhecida para revenda: o que o cliente procura e como montar a sua seleção.',
+      'Que anéis, pulseiras e correntes de prata Bali estocar para o público masculino, em que numerações, com que orçamento e em que lojas oferecer.',
     keywords: [
-      'joias masculinas de prata',
-      'anel masculino de prata bali',
-      'pulseira masculina de prata 925',
-      'joias masculinas no atacado',
-      'corrente masculina de prata',
+      'joias masculinas de prata no atacado',
+      'anel masculino de prata para revenda',
+      'pulseira masculina de prata no atacado',
+      'numeração de anel masculino',
+      'linha masculina de joias',
     ],
-    heroTitle: 'Prata Bali masculina: peças robustas de acabamento envelhecido',
+    intent: 'joias masculinas de prata no atacado',
+    heroTitle: 'Prata Bali masculina: o que estocar, em que tamanhos',
     heroImage: 'anel-sinete-entalhado',
     body: 'pages/joias-de-prata-bali-masculinas.md',
     ctaText: 'Ver a linha masculina',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo da linha masculina de prata Bali.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/joias-bali-masculinas-modernas',
-        title: 'Joias Bali masculinas modernas',
-        description: 'Tendências e estilos que estão conquistando o público masculino.',
+        title: 'Joias masculinas modernas',
+        description: 'Quatro perfis de cliente masculino e o jeito de atender cada um.',
       },
       {
-        to: '/aneis-de-prata-bali-artesanais',
-        title: 'Anéis de prata Bali',
-        description: 'Numeração, modelos e grade de tamanhos para vender anéis com segurança.',
+        to: '/correntaria-de-prata-925',
+        title: 'Correntaria de prata 925',
+        description: 'Correntes grumet, elo português e outras de elo grosso para a linha masculina.',
       },
       {
         to: '/joias-com-pedra-olho-de-tigre',
         title: 'Joias com olho-de-tigre',
-        description: 'Uma pedra de tons terrosos muito escolhida em peças masculinas.',
+        description: 'Tons dourados e terrosos que aparecem muito em peças masculinas.',
       },
       {
         to: '/pulseiras-de-prata-bali-artesanais',
@@ -1221,36 +1269,38 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/tradicao-balinesa-na-joalheria',
-    title: 'Tradição balinesa na joalheria de prata',
+    title: 'Tradição balinesa: motivos e técnicas',
     description:
-      'Flores, espirais, granulação e seres míticos: entenda a tradição balinesa na joalheria e como levá-la para a vitrine e o atendimento da sua loja.',
+      'Frangipani, Barong, Garuda, filigrana, granulação: um guia dos motivos e das técnicas da joalheria balinesa para reconhecer e explicar cada desenho.',
     keywords: [
-      'tradição balinesa',
-      'joalheria balinesa',
-      'motivos das joias de bali',
-      'ourivesaria de bali',
+      'motivos da joalheria balinesa',
+      'técnicas de ourivesaria de bali',
+      'filigrana e granulação',
+      'barong e garuda em joias',
       'arte balinesa em prata',
     ],
+    intent: 'motivos e técnicas da joalheria balinesa',
     heroTitle: 'A tradição balinesa que dá forma às nossas joias',
     heroImage: 'mascara-balinesa',
     body: 'pages/tradicao-balinesa-na-joalheria.md',
     ctaText: 'Quero ver os modelos',
     whatsappMessage: 'Olá! Gostaria de ver os modelos de prata Bali no catálogo de atacado.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/historia-e-significado-da-prata-bali',
-        title: 'História da prata Bali',
-        description: 'Da ilha indonésia às vitrines brasileiras: a trajetória do estilo.',
+        title: 'O que é prata Bali',
+        description: 'De onde vem o nome e como o estilo chegou a outros países.',
       },
       {
         to: '/joias-bali-design-floral',
         title: 'Joias Bali de design floral',
-        description: 'Flores e folhagens da tradição balinesa em peças prontas para revenda.',
+        description: 'Frangipani, lótus e ramagens em peças prontas para a vitrine.',
       },
       {
-        to: '/joias-de-bali-e-espiritualidade',
-        title: 'Prata Bali e espiritualidade',
-        description: 'Como a religiosidade balinesa inspira as joias e atrai um público fiel.',
+        to: '/processo-artesanal-prata-bali',
+        title: 'Processo artesanal',
+        description: 'Em que ordem as técnicas entram numa joia, da liga ao polimento.',
       },
     ],
   },
@@ -1258,208 +1308,217 @@ const pages: ManifestInput['pages'] = [
     route: '/significado-espiritual-da-prata-bali',
     title: 'Significado espiritual da prata Bali',
     description:
-      'O que a prata, a flor de lótus, a espiral e o Om representam na tradição, e como apresentar esses significados ao cliente com respeito e honestidade.',
+      'O que a prata, a flor de lótus, a espiral, o Om e algumas pedras representam na tradição, e como falar disso ao cliente sem prometer efeito.',
     keywords: [
       'significado espiritual da prata',
-      'simbolismo da prata bali',
+      'simbolismo da prata e da lua',
       'significado da flor de lótus',
-      'joias com significado',
-      'prata e a lua',
+      'significado do om',
+      'joias com significado para revenda',
     ],
+    intent: 'significado espiritual da prata',
     heroTitle: 'O que a prata e os símbolos de Bali representam',
     heroImage: 'templo-ubud',
     body: 'pages/significado-espiritual-da-prata-bali.md',
     ctaText: 'Ver peças simbólicas',
     whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças com símbolos.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/pingentes-com-simbolos-espirituais',
         title: 'Pingentes com símbolos espirituais',
-        description: 'Lótus, Om, mandalas e outros símbolos em pingentes de prata 925.',
+        description: 'Lótus, Om, mandala e árvore da vida em pingentes de prata 925.',
       },
       {
         to: '/joias-de-bali-e-espiritualidade',
-        title: 'Prata Bali e espiritualidade',
-        description: 'Onde vender joias com significado e como falar do tema com responsabilidade.',
+        title: 'Joias de Bali e espiritualidade',
+        description: 'Estúdios de ioga e lojas esotéricas: onde esse público compra.',
       },
       {
         to: '/joias-com-pedra-ametista',
         title: 'Joias com ametista',
-        description: 'Uma pedra muito procurada por quem escolhe joias pelo significado.',
+        description: 'A pedra que a tradição liga à serenidade e à sobriedade.',
       },
       {
-        to: '/joias-bali-para-presentear',
-        title: 'Joias Bali para presentear',
-        description: 'Ideias de presentes com mensagem para datas especiais.',
+        to: '/prata-bali-na-cultura-indiana',
+        title: 'Prata Bali e a cultura indiana',
+        description: 'A origem hindu de vários símbolos da prata balinesa.',
       },
     ],
   },
   {
     route: '/processo-artesanal-prata-bali',
-    title: 'Processo artesanal da prata Bali, etapa por etapa',
+    title: 'Processo artesanal da prata Bali',
     description:
-      'Fundição, filigrana, granulação, cravação, oxidação e polimento: como uma joia de prata Bali é feita à mão e como explicar isso ao cliente.',
+      'Liga, fundição, filigrana, granulação, cravação, oxidação e polimento: como uma joia de prata no estilo Bali é feita e como explicar isso ao cliente.',
     keywords: [
-      'processo artesanal prata bali',
       'como é feita a prata bali',
+      'processo artesanal de joias de prata',
       'granulação em prata',
       'filigrana de prata',
-      'prata oxidada artesanal',
-      'joia feita à mão',
+      'oxidação da prata',
     ],
-    heroTitle: 'Da prata bruta à joia pronta: o feito à mão em detalhes',
+    intent: 'como é feita a prata bali',
+    heroTitle: 'Da prata bruta à joia pronta: as etapas do trabalho',
     heroImage: 'aro-prata-triblet',
     sectionImage: 'ourives-martelando-prata',
     body: 'pages/processo-artesanal-prata-bali.md',
     ctaText: 'Conhecer as peças artesanais',
     whatsappMessage: 'Olá! Gostaria de conhecer as peças artesanais no catálogo de atacado.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/valor-da-joalheria-artesanal',
         title: 'Valor da joalheria artesanal',
-        description: 'Como o trabalho manual se traduz em preço e margem na revenda.',
+        description: 'Como o trabalho manual aparece no preço e no atendimento.',
       },
       {
         to: '/como-cuidar-de-joias-de-prata-bali',
         title: 'Cuidados com a prata Bali',
-        description: 'Orientações para preservar a oxidação e o brilho dos relevos.',
+        description: 'Como limpar a peça sem tirar a oxidação dos fundos.',
       },
       {
         to: '/joias-personalizadas-bali',
-        title: 'Joias personalizadas',
-        description: 'Modelos sob encomenda para quem busca peças exclusivas na vitrine.',
+        title: 'Joias sob encomenda',
+        description: 'Como consultar a produção de um modelo fora do catálogo.',
       },
     ],
   },
   {
     route: '/joias-prata-bali-estilo-boho',
-    title: 'Joias de prata Bali estilo boho para revenda',
+    title: 'Joias boho de prata Bali para revenda',
     description:
-      'Joias de prata Bali no estilo boho: pedras naturais, acabamento envelhecido e peças para sobrepor. Como expor, precificar e vender para esse público.',
+      'Quem é a cliente boho, onde encontrá-la e como expor prata Bali envelhecida para quem compra em camadas, com uma divisão para a primeira compra.',
     keywords: [
-      'joias estilo boho',
-      'joias boho de prata',
-      'prata bali boho',
+      'joias boho de prata para revenda',
+      'prata bali boho no atacado',
       'anéis boho de prata',
-      'colares boho atacado',
-      'joias boho para revenda',
+      'colares boho para revenda',
+      'vitrine de joias boho',
     ],
-    heroTitle: 'Prata Bali e estilo boho: peças em camadas com alma livre',
+    intent: 'joias boho de prata para revenda',
+    heroTitle: 'Prata Bali e estilo boho: peças para usar em camadas',
     heroImage: 'vestido-boho',
     body: 'pages/joias-prata-bali-estilo-boho.md',
     ctaText: 'Quero o catálogo boho',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo com peças de prata Bali para o estilo boho.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/tornozeleiras-de-prata-bali',
         title: 'Tornozeleiras de prata Bali',
-        description: 'Complemento natural do visual boho, perfeito para vender junto com sandálias e vestidos.',
+        description: 'O complemento do visual boho, para vender com sandálias e vestidos.',
       },
       {
         to: '/joias-com-pedra-turquesa-bali',
         title: 'Joias com turquesa',
-        description: 'A pedra mais associada ao estilo boho, com contraste forte sobre a prata envelhecida.',
+        description: 'O azul-celeste que contrasta com a prata envelhecida.',
       },
       {
-        to: '/tendencias-de-joias-bali',
-        title: 'Tendências de joias Bali',
-        description: 'O que está em alta e como equilibrar peças da moda com o estoque atemporal.',
+        to: '/joias-bali-na-moda-feminina',
+        title: 'Prata Bali na moda feminina',
+        description: 'O roteiro por ocasião para lojas de roupa de vários estilos.',
       },
       {
         to: '/como-cuidar-de-joias-de-prata-bali',
         title: 'Cuidados com a prata Bali',
-        description: 'Orientações para conservar a oxidação dos vãos e repassar ao seu cliente.',
+        description: 'Orientações para conservar o escurecido dos detalhes e repassar à cliente.',
       },
     ],
   },
   {
     route: '/joias-de-bali-e-espiritualidade',
-    title: 'Joias de inspiração balinesa e espiritualidade',
+    title: 'Joias de Bali e espiritualidade',
     description:
-      'A religiosidade de Bali explica o encanto das joias inspiradas na ilha. Onde vendê-las ao público de ioga e bem-estar e como falar do tema com responsabilidade.',
+      'Por que as joias de inspiração balinesa interessam a quem pratica ioga e meditação, onde vendê-las e como falar de espiritualidade com responsabilidade.',
     keywords: [
-      'joias de bali e espiritualidade',
-      'joias espirituais de prata',
-      'joias para ioga',
       'joias para loja esotérica',
-      'joias com significado espiritual',
+      'joias para estúdio de ioga',
+      'joias espirituais no atacado',
+      'espiritualidade balinesa',
+      'joias de bem-estar para revenda',
     ],
-    heroTitle: 'Espiritualidade balinesa em joias para o dia a dia',
+    intent: 'joias para loja esotérica e estúdio de ioga',
+    heroTitle: 'Espiritualidade balinesa em joias para estúdios e lojas de bem-estar',
     heroImage: 'templo-bali-indonesia',
     body: 'pages/joias-de-bali-e-espiritualidade.md',
     ctaText: 'Pedir o catálogo agora',
     whatsappMessage: 'Olá! Atendo um público ligado ao bem-estar e gostaria de receber o catálogo de atacado.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/significado-espiritual-da-prata-bali',
         title: 'Significado espiritual da prata',
-        description: 'O que a prata e os principais símbolos representam na tradição.',
+        description: 'O que a prata, os símbolos e as pedras representam na tradição.',
       },
       {
         to: '/pingentes-com-simbolos-espirituais',
         title: 'Pingentes com símbolos',
-        description: 'Peças leves e simbólicas, certeiras em estúdios de ioga e lojas esotéricas.',
+        description: 'Peças leves e simbólicas para a vitrine de um estúdio ou loja esotérica.',
       },
       {
         to: '/joias-prata-bali-estilo-boho',
         title: 'Estilo boho',
-        description: 'Composições livres e naturais que combinam com o público do bem-estar.',
+        description: 'Composições livres e naturais para o mesmo público.',
       },
       {
         to: '/joias-com-pedra-quartzo-rosa',
         title: 'Joias com quartzo-rosa',
-        description: 'Pedra delicada e muito procurada em presentes com significado.',
+        description: 'A pedra que a tradição popular chama de pedra do amor.',
       },
     ],
   },
   {
     route: '/prata-bali-na-cultura-indiana',
-    title: 'Prata Bali e a influência da cultura indiana',
+    title: 'Prata Bali e a cultura indiana',
     description:
-      'Como o hinduísmo chegou a Bali e quais símbolos a prata balinesa compartilha com a Índia, como Om, lótus e Ganesha, com ideias para a sua vitrine.',
+      'Como o hinduísmo chegou a Bali e quais símbolos a prata balinesa compartilha com a Índia, como Om, lótus, Ganesha e Garuda, com ideias para a vitrine.',
     keywords: [
+      'símbolos hindus em joias',
       'prata bali e cultura indiana',
       'hinduísmo em bali',
-      'símbolos hindus em joias',
-      'joias com ganesha',
+      'joias com ganesha para revenda',
       'joias de inspiração indiana',
     ],
+    intent: 'símbolos hindus nas joias de bali',
     heroTitle: 'Da Índia a Bali: os símbolos que a prata compartilha',
     heroImage: 'brincos-prata-oxidada',
     body: 'pages/prata-bali-na-cultura-indiana.md',
-    ctaText: 'Solicitar o catálogo completo',
-    whatsappMessage: 'Olá! Gostaria de receber o catálogo completo de prata Bali.',
+    ctaText: 'Pedir o catálogo de atacado',
+    whatsappMessage: 'Olá! Li sobre a prata Bali e a cultura indiana e gostaria de receber o catálogo de atacado.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/pingentes-com-simbolos-espirituais',
         title: 'Pingentes com símbolos espirituais',
-        description: 'Om, lótus, Ganesha e outros símbolos em prata 925 envelhecida.',
+        description: 'Om, lótus, mandala e outros símbolos em prata 925 envelhecida.',
       },
       {
         to: '/historia-e-significado-da-prata-bali',
-        title: 'História da prata Bali',
-        description: 'A trajetória da ourivesaria balinesa até chegar ao Brasil.',
+        title: 'O que é prata Bali',
+        description: 'A origem do nome e do estilo da ilha indonésia.',
       },
       {
         to: '/joias-de-bali-e-espiritualidade',
-        title: 'Prata Bali e espiritualidade',
-        description: 'A fé balinesa no cotidiano e o público que se identifica com ela.',
+        title: 'Joias de Bali e espiritualidade',
+        description: 'Onde vender joias de inspiração oriental: estúdios, lojas esotéricas, retiros.',
       },
     ],
   },
   {
     route: '/valor-da-joalheria-artesanal',
-    title: 'O valor da joalheria artesanal na revenda',
+    title: 'Valor da joalheria artesanal na revenda',
     description:
-      'Entenda o que forma o valor de uma joia artesanal, como precificar prata 925 vendida por grama e como justificar o preço ao seu cliente final.',
+      'O que forma o valor de uma joia de prata feita à mão, onde posicionar cada peça na margem sugerida e quatro frases para explicar o preço ao cliente.',
     keywords: [
       'valor da joalheria artesanal',
-      'preço de joia artesanal',
-      'como precificar joias de prata',
-      'prata 925 por grama',
-      'margem de lucro em joias',
+      'como explicar o preço de joia artesanal',
+      'joia de prata maciça ou banhada',
+      'valor percebido de joias',
+      'tabela de margem de joias',
     ],
-    heroTitle: 'Por que uma joia feita à mão vale mais',
+    intent: 'como explicar o preço de joia artesanal',
+    heroTitle: 'Por que uma joia feita à mão vale mais, e como dizer isso ao cliente',
     heroImage: 'ourives-na-bancada',
     body: 'pages/valor-da-joalheria-artesanal.md',
     ctaText: 'Quero montar meu pedido',
@@ -1469,42 +1528,44 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/como-revender-prata-bali',
         title: 'Como revender prata Bali',
-        description: 'Passos práticos para começar a revender e organizar o primeiro pedido.',
+        description: 'O passo a passo da formação de preço, com os custos que a margem cobre.',
       },
       {
         to: '/joias-de-prata-bali-no-atacado',
         title: 'Prata Bali no atacado',
-        description: 'Condições de compra por grama, pedido mínimo e atendimento para lojistas.',
+        description: 'Preço por grama, pedido mínimo e exemplo de primeiro pedido.',
       },
       {
         to: '/processo-artesanal-prata-bali',
         title: 'Processo artesanal',
-        description: 'As etapas manuais que explicam o valor de cada peça.',
+        description: 'As etapas manuais que o cliente vê na peça.',
       },
       {
         to: '/certificado-de-autenticidade-prata-bali',
-        title: 'Autenticidade da prata 925',
-        description: 'Como reconhecer a prata legítima e transmitir segurança ao cliente.',
+        title: 'Certificado e autenticidade',
+        description: 'Como mostrar ao cliente que a prata é 925.',
       },
     ],
   },
   {
     route: '/tornozeleiras-de-prata-bali',
-    title: 'Tornozeleiras de prata Bali 925 no atacado',
+    title: 'Tornozeleiras de prata Bali no atacado',
     description:
-      'Tornozeleiras de prata Bali 925 artesanais para o verão: modelos, tamanhos, planejamento da temporada e cuidados com mar e piscina.',
+      'A procura por tornozeleiras sobe no verão. Escolha modelos e tamanhos em prata Bali 925 e planeje a compra para ter as peças na loja antes da temporada.',
     keywords: [
-      'tornozeleiras de prata bali',
-      'tornozeleira de prata 925',
-      'tornozeleira no atacado',
-      'tornozeleira artesanal para revenda',
-      'tornozeleira de prata com pingente',
+      'tornozeleiras de prata no atacado',
+      'tornozeleira de prata 925 para revenda',
+      'tornozeleira com pingente',
+      'tamanho de tornozeleira',
+      'joias de verão para revenda',
     ],
+    intent: 'tornozeleiras de prata no atacado',
     heroTitle: 'Tornozeleiras de prata Bali: leveza artesanal para o verão',
     heroImage: 'tornozeleira',
     body: 'pages/tornozeleiras-de-prata-bali.md',
     ctaText: 'Catálogo de tornozeleiras',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de tornozeleiras de prata Bali.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/joias-prata-bali-estilo-boho',
@@ -1524,32 +1585,34 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/prata-bali-na-cultura-indiana',
         title: 'Prata Bali na cultura indiana',
-        description: 'Os laços entre a cultura indiana e a joalheria balinesa, contados em detalhes.',
+        description: 'Os payal indianos e os símbolos hindus que chegaram à joalheria balinesa.',
       },
     ],
   },
   {
     route: '/pingentes-com-simbolos-espirituais',
-    title: 'Pingentes com símbolos espirituais em prata Bali',
+    title: 'Pingentes com símbolos espirituais',
     description:
-      'Pingentes de prata Bali 925 com mandala, flor de lótus, om e árvore da vida. Conheça a tradição de cada símbolo e como vendê-los na sua loja.',
+      'Om, lótus, mandala, árvore da vida e Hamsá em pingentes de prata Bali. O que cada símbolo representa na tradição e como expor e vender com respeito.',
     keywords: [
-      'pingentes com símbolos espirituais',
+      'pingentes com símbolos espirituais para revenda',
       'pingente de mandala em prata',
-      'pingente flor de lótus',
-      'pingente árvore da vida prata',
-      'pingente om prata 925',
+      'pingente árvore da vida no atacado',
+      'pingente om de prata',
+      'pingente de lótus para revenda',
     ],
+    intent: 'pingentes de símbolos espirituais para revenda',
     heroTitle: 'Mandala, lótus, om e árvore da vida em pingentes de prata Bali',
     heroImage: 'pingente-onda-prata',
     body: 'pages/pingentes-com-simbolos-espirituais.md',
     ctaText: 'Quero os pingentes simbólicos',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de pingentes com símbolos espirituais.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/joias-de-bali-e-espiritualidade',
-        title: 'Prata Bali e espiritualidade',
-        description: 'A relação entre a joalheria balinesa e a fé que inspira seus desenhos.',
+        title: 'Joias de Bali e espiritualidade',
+        description: 'Estúdios de ioga, lojas esotéricas e retiros: onde esses pingentes encontram público.',
       },
       {
         to: '/significado-espiritual-da-prata-bali',
@@ -1564,37 +1627,39 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/tradicao-balinesa-na-joalheria',
         title: 'Tradição balinesa na joalheria',
-        description: 'Técnicas e motivos que fazem da prata Bali um estilo inconfundível.',
+        description: 'Os motivos e as técnicas do estilo, para explicar cada desenho ao cliente.',
       },
     ],
   },
   {
     route: '/joias-com-madreperola',
-    title: 'Joias com madrepérola em prata Bali no atacado',
+    title: 'Joias com madrepérola em prata Bali',
     description:
-      'Joias de prata Bali 925 com madrepérola: o que é o nácar, tingimentos e imitações comuns, cuidados específicos e dicas de venda para lojistas.',
+      'O nácar é uma gema orgânica, sensível a perfume e a limpadores. Saiba o que contar sobre a madrepérola em prata Bali, como cuidar dela e para quem oferecer.',
     keywords: [
-      'joias com madrepérola',
-      'madrepérola e prata 925',
-      'brinco de madrepérola',
-      'pingente de madrepérola em prata',
-      'joias de nácar no atacado',
+      'joias de madrepérola para revenda',
+      'madrepérola em prata 925',
+      'brinco de madrepérola no atacado',
+      'o que é nácar',
+      'cuidados com madrepérola',
     ],
+    intent: 'joias de madrepérola em prata para revenda',
     heroTitle: 'Madrepérola e prata Bali: o brilho do mar em joias artesanais',
     heroImage: 'brincos-perola-prata',
     body: 'pages/joias-com-madreperola.md',
     ctaText: 'Ver peças com madrepérola',
     whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças com madrepérola.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/joias-bali-para-noivas',
         title: 'Joias Bali para noivas',
-        description: 'Peças claras e delicadas, perfeitas para casamentos na praia.',
+        description: 'Peças claras e delicadas para casamentos na praia e no campo.',
       },
       {
         to: '/como-cuidar-de-joias-de-prata-bali',
         title: 'Cuidados com a prata Bali',
-        description: 'Limpeza e conservação da prata sem prejudicar materiais sensíveis como a madrepérola.',
+        description: 'Limpar a prata sem prejudicar materiais sensíveis como a madrepérola.',
       },
       {
         to: '/joias-com-pedra-turquesa-bali',
@@ -1604,47 +1669,49 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/colares-e-pingentes-prata-bali',
         title: 'Colares e pingentes',
-        description: 'Pingentes em gota ou oval para destacar o brilho da madrepérola.',
+        description: 'Pingentes em gota ou oval para destacar o brilho do nácar.',
       },
     ],
   },
   {
     route: '/joias-bali-design-floral',
-    title: 'Joias Bali com design floral em prata 925',
+    title: 'Joias Bali de design floral',
     description:
-      'Frangipani, lótus e ramagens em prata envelhecida: conheça as joias Bali de design floral e saiba como expor, combinar e vender essas peças na sua loja.',
+      'Frangipani, lótus e ramagens em prata envelhecida. De onde vêm as flores das joias Bali, para quem vendê-las e como montar uma vitrine floral.',
     keywords: [
-      'joias florais de prata',
+      'joias florais de prata para revenda',
       'joias bali design floral',
-      'brinco de flor de prata',
-      'pingente flor de lótus prata',
-      'anel floral de prata 925',
+      'brinco de flor de prata no atacado',
+      'pingente flor de lótus em prata',
+      'frangipani em joias',
     ],
+    intent: 'joias florais de prata bali',
     heroTitle: 'Design floral na prata Bali: pétalas, lótus e ramagens feitas à mão',
     heroImage: 'joias-prata-close',
     body: 'pages/joias-bali-design-floral.md',
     ctaText: 'Ver as peças florais',
     whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças de design floral.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/tradicao-balinesa-na-joalheria',
         title: 'Tradição balinesa na joalheria',
-        description: 'Entenda de onde vêm os motivos florais e como contar essa história ao cliente.',
+        description: 'De onde vêm os motivos florais e como contar essa história.',
       },
       {
         to: '/conjuntos-de-prata-bali-artesanais',
         title: 'Conjuntos de prata Bali',
-        description: 'Brinco, anel e pingente com o mesmo desenho floral vendem melhor juntos.',
+        description: 'Brinco, anel e pingente no mesmo desenho floral.',
       },
       {
         to: '/joias-com-pedra-quartzo-rosa',
         title: 'Joias com quartzo-rosa',
-        description: 'Pedra de tom suave que combina com flores e agrada ao público romântico.',
+        description: 'Pedra de tom suave que acompanha bem os desenhos de flor.',
       },
       {
         to: '/joias-bali-para-presentear',
-        title: 'Joias Bali para presentear',
-        description: 'O floral é um dos temas mais seguros para presentes em datas comemorativas.',
+        title: 'Joias Bali para datas comemorativas',
+        description: 'O que preparar para cada data do calendário.',
       },
     ],
   },
@@ -1652,24 +1719,52 @@ const pages: ManifestInput['pages'] = [
     route: '/como-revender-prata-bali',
     title: 'Como revender prata Bali: guia prático',
     description:
-      'Aprenda a revender prata Bali: escolha do público, exposição, cálculo de preço com margem sugerida de 100% a 300% e como explicar a joia ao cliente.',
+      'Para começar a revender prata Bali, defina o público, calcule o preço com a margem sugerida de 100% a 300% e prepare as respostas do balcão.',
     keywords: [
       'como revender prata bali',
-      'revenda de joias de prata',
-      'revender prata 925',
-      'margem de lucro em joias',
-      'como precificar joias de prata',
+      'como começar a revender joias de prata',
+      'como calcular preço de joia para revenda',
+      'revenda de prata 925 com cpf',
+      'controle de vendas de joias',
     ],
-    heroTitle: 'Como revender prata Bali do jeito certo, da vitrine ao preço final',
+    intent: 'como revender prata bali',
+    heroTitle: 'Como revender prata Bali, do público ao preço final',
     heroImage: 'pulseira-berloques-prata',
     body: 'pages/como-revender-prata-bali.md',
     ctaText: 'Quero começar a revender',
     whatsappMessage: 'Olá! Quero começar a revender prata Bali e gostaria de receber o catálogo de atacado.',
+    questions: [
+      {
+        question: 'Preciso de CNPJ para começar?',
+        answer:
+          'Não. Aceitamos compras com CPF ou CNPJ, e você pode começar como revendedora autônoma e formalizar o negócio quando o volume justificar.',
+      },
+      {
+        question: 'Quanto preciso investir no primeiro pedido?',
+        answer:
+          'O pedido mínimo é de R$ 800,00 por compra, a R$ 14,90 o grama: cerca de 54 g de prata, que podem ser divididos entre anéis, brincos e pingentes.',
+      },
+      {
+        question: 'Por quanto vendo uma peça?',
+        answer:
+          'A margem sugerida é de 100% a 300% sobre o custo. Um pingente de 3 g custa R$ 44,70 e pode ser vendido entre R$ 89,40 e R$ 178,80; o ponto exato depende do seu público e dos custos da sua venda.',
+      },
+      {
+        question: 'O que digo quando o cliente pergunta pela garantia?',
+        answer:
+          'Que o metal tem garantia vitalícia e que ela não cobre quebra nem mau uso. Dizer as duas partes desde o início evita discussão depois.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-de-prata-bali-no-atacado',
         title: 'Prata Bali no atacado',
-        description: 'Preço por grama, pedido mínimo e demais condições de compra para revendedores.',
+        description: 'Preço por grama, pedido mínimo e as demais condições de compra.',
+      },
+      {
+        to: '/valor-da-joalheria-artesanal',
+        title: 'Valor da joalheria artesanal',
+        description: 'Quatro frases para explicar ao cliente o preço de uma peça feita à mão.',
       },
       {
         to: '/como-cuidar-de-joias-de-prata-bali',
@@ -1677,29 +1772,25 @@ const pages: ManifestInput['pages'] = [
         description: 'Orientações para conservar o estoque e repassar aos seus clientes.',
       },
       {
-        to: '/valor-da-joalheria-artesanal',
-        title: 'Valor da joalheria artesanal',
-        description: 'Argumentos para mostrar ao cliente por que uma peça feita à mão vale mais.',
-      },
-      {
-        to: '/conjuntos-de-prata-bali-artesanais',
-        title: 'Conjuntos de prata Bali',
-        description: 'Conjuntos prontos elevam o valor de cada venda e facilitam o presente.',
+        to: '/catalogo-de-joias-bali',
+        title: 'Catálogo de joias Bali',
+        description: 'Como ler o catálogo e transformar as marcações em lista de compras.',
       },
     ],
   },
   {
     route: '/vantagens-de-comprar-no-atacado',
-    title: 'Vantagens de comprar joias de prata no atacado',
+    title: 'Vantagens de comprar joias no atacado',
     description:
-      'As vantagens de comprar joias de prata no atacado: preço por grama, margem sob seu controle, pedido mínimo de R$ 800,00 e compra com CPF ou CNPJ.',
+      'Preço por grama ou por peça? A conta que mostra por que comprar joias de prata no atacado, com margem sob seu controle e pedido mínimo de R$ 800,00.',
     keywords: [
-      'vantagens de comprar no atacado',
-      'comprar joias no atacado',
-      'joias de prata para revenda',
-      'atacado de prata 925',
-      'pedido mínimo atacado joias',
+      'vantagens de comprar joias no atacado',
+      'preço por grama ou por peça',
+      'comprar joias para revender',
+      'atacado ou varejo de joias',
+      'capital de giro em joias',
     ],
+    intent: 'vantagens de comprar joias no atacado',
     heroTitle: 'Por que comprar no atacado faz diferença para quem revende joias',
     heroImage: 'anel-prata-moderno',
     body: 'pages/vantagens-de-comprar-no-atacado.md',
@@ -1708,33 +1799,34 @@ const pages: ManifestInput['pages'] = [
     internalLinks: [
       {
         to: '/fornecedor-de-joias-de-prata-bali',
-        title: 'Como escolher o fornecedor',
-        description: 'Critérios e perguntas para avaliar um fornecedor antes do primeiro pedido.',
+        title: 'Como escolher fornecedor',
+        description: 'Critérios e sete perguntas para avaliar qualquer fabricante antes do primeiro pedido.',
       },
       {
         to: '/joias-bali-direto-da-fabrica',
         title: 'Direto da fábrica',
-        description: 'O que muda quando você compra sem intermediários entre a bancada e a vitrine.',
+        description: 'O que muda quando você compra sem intermediários.',
       },
       {
         to: '/joias-de-prata-bali-no-atacado',
         title: 'Prata Bali no atacado',
-        description: 'Todas as condições comerciais reunidas em uma página, com exemplo de pedido.',
+        description: 'Todas as nossas condições numa página, com exemplo de pedido.',
       },
     ],
   },
   {
     route: '/fornecedor-de-joias-de-prata-bali',
-    title: 'Fornecedor de joias de prata Bali',
+    title: 'Como escolher fornecedor de prata Bali',
     description:
-      'Saiba como escolher um fornecedor de joias de prata Bali: teor do metal, preço por grama, garantia, rastreio e as perguntas certas antes de comprar.',
+      'Antes do primeiro pedido, avalie teor do metal, preço por grama, garantia e envio. Sete perguntas para fazer a qualquer fabricante de prata Bali.',
     keywords: [
-      'fornecedor de joias de prata bali',
-      'fornecedor de prata 925',
-      'fabricante de joias de prata',
-      'como escolher fornecedor de joias',
+      'como escolher fornecedor de joias de prata',
+      'fornecedor de prata bali',
+      'fabricante de joias de prata 925',
+      'perguntas para fornecedor de joias',
       'fornecedor de joias para revenda',
     ],
+    intent: 'como escolher fornecedor de joias de prata',
     heroTitle: 'Fornecedor de prata Bali: o que avaliar antes de fechar o pedido',
     heroImage: 'ourives-criando-anel',
     body: 'pages/fornecedor-de-joias-de-prata-bali.md',
@@ -1743,44 +1835,45 @@ const pages: ManifestInput['pages'] = [
       'Olá! Estou avaliando fornecedores de prata Bali e tenho algumas perguntas antes do primeiro pedido.',
     ctaBox: {
       title: 'Dúvidas antes do primeiro pedido?',
-      text: 'Preço por grama, pedido mínimo, garantia do metal, envio: pergunte pelo WhatsApp o que ainda falta para você decidir.',
+      text: 'Envie pelo WhatsApp as perguntas que faria a qualquer fabricante: preço por grama, mínimo, garantia do metal, envio.',
     },
     internalLinks: [
       {
         to: '/certificado-de-autenticidade-prata-bali',
-        title: 'Autenticidade da prata Bali',
+        title: 'Certificado e autenticidade',
         description: 'O que observar para confirmar que está comprando prata 925 de verdade.',
       },
       {
         to: '/vantagens-de-comprar-no-atacado',
         title: 'Vantagens do atacado',
-        description: 'Preço por grama, margem própria e estoque variado sem capital parado.',
+        description: 'Como converter preço por peça em preço por grama e comparar ofertas.',
       },
       {
         to: '/joias-bali-direto-da-fabrica',
         title: 'Joias Bali direto da fábrica',
-        description: 'Como a relação direta com o fabricante melhora custo, informação e encomendas.',
+        description: 'O que muda no custo e na informação sem intermediários.',
       },
       {
         to: '/prata-bali-vs-prata-italiana',
         title: 'Prata Bali ou prata italiana',
-        description: 'Compare os dois estilos para decidir qual combina com o seu público.',
+        description: 'Os dois estilos comparados, para decidir qual combina com o seu público.',
       },
     ],
   },
   {
     route: '/certificado-de-autenticidade-prata-bali',
-    title: 'Autenticidade da prata 925: como reconhecer',
+    title: 'Certificado de autenticidade da prata',
     description:
-      'Marcação 925, teste do ímã, composição de 92,5% e as perguntas certas ao fornecedor: um guia para o lojista reconhecer prata legítima e orientar o cliente.',
+      'O que um certificado de autenticidade de prata prova e o que não prova, como reconhecer prata 925 e o que pedir a quem vende antes de comprar.',
     keywords: [
-      'certificado de autenticidade prata',
+      'certificado de autenticidade prata 925',
       'como saber se a prata é verdadeira',
-      'prata 925 legítima',
-      'teste do ímã prata',
       'marcação 925',
+      'teste do ímã na prata',
+      'prata 925 ou banhada',
     ],
-    heroTitle: 'Como reconhecer prata 925 legítima antes de comprar',
+    intent: 'certificado de autenticidade prata 925',
+    heroTitle: 'Certificado de autenticidade e prata 925: o que vale de prova',
     heroImage: 'aneis-prata-close',
     body: 'pages/certificado-de-autenticidade-prata-bali.md',
     ctaText: 'Perguntar sobre a prata 925',
@@ -1789,36 +1882,60 @@ const pages: ManifestInput['pages'] = [
       title: 'Dúvidas sobre a prata 925?',
       text: 'Pergunte pelo WhatsApp sobre a liga, a marcação ou a garantia vitalícia do metal, antes de comprar ou de responder ao seu cliente.',
     },
+    drawsConsumers: true,
+    questions: [
+      {
+        question: 'Vocês emitem certificado de autenticidade?',
+        answer:
+          'Que documento acompanha cada pedido ainda não está publicado aqui: confirme no WhatsApp antes de comprar, principalmente se a sua loja entrega certificado ao cliente.',
+      },
+      {
+        question: 'O pedido vem com nota fiscal?',
+        answer:
+          'Sobre a nota fiscal, confirme no WhatsApp antes de fechar a compra; a compra pode ser feita com CPF ou CNPJ.',
+        fact: 'invoice',
+      },
+      {
+        question: 'As peças têm a marcação 925?',
+        answer:
+          'Peça fotos de perto da marcação do modelo que lhe interessa ao conversar pelo WhatsApp: em peças pequenas, a gravação pode ser minúscula ou ficar no fecho.',
+      },
+      {
+        question: 'O que a garantia cobre?',
+        answer: 'A garantia é vitalícia e vale para o metal, a prata 925 da peça. Quebra e mau uso ficam de fora.',
+      },
+    ],
     internalLinks: [
       {
         to: '/fornecedor-de-joias-de-prata-bali',
-        title: 'Fornecedor de prata Bali',
-        description: 'O que avaliar ao escolher quem vai abastecer a sua loja.',
+        title: 'Como escolher fornecedor',
+        description: 'O que avaliar em quem vai abastecer a sua loja.',
       },
       {
         to: '/como-cuidar-de-joias-de-prata-bali',
         title: 'Cuidados com a prata Bali',
-        description: 'Orientações de uso e limpeza para repassar junto com cada venda.',
+        description: 'Orientações de uso e limpeza para entregar com cada venda.',
       },
       {
         to: '/valor-da-joalheria-artesanal',
         title: 'Valor da joalheria artesanal',
-        description: 'Por que a prata maciça vale mais do que uma peça apenas banhada.',
+        description: 'Por que a prata maciça vale mais do que uma peça banhada.',
       },
     ],
   },
   {
     route: '/joias-bali-direto-da-fabrica',
-    title: 'Joias Bali direto da fábrica para lojistas',
+    title: 'Joias Bali direto da fábrica',
     description:
-      'Joias Bali em prata 925 direto da fábrica, sem intermediários: preço de R$ 14,90 o grama, peças sob encomenda em poucas semanas e produção desde 2006.',
+      'Sem distribuidor nem representante entre a produção e a sua vitrine. O que muda no custo e nas encomendas ao comprar prata Bali do fabricante.',
     keywords: [
+      'fabricante de joias de prata bali',
       'joias bali direto da fábrica',
-      'prata bali direto do fabricante',
       'fábrica de joias de prata',
       'joias de prata sem intermediários',
-      'joias sob encomenda atacado',
+      'custo de conjunto de joias',
     ],
+    intent: 'fabricante de joias de prata bali',
     heroTitle: 'Da bancada do fabricante para a sua vitrine, sem intermediários',
     heroImage: 'maos-artesas',
     body: 'pages/joias-bali-direto-da-fabrica.md',
@@ -1826,28 +1943,28 @@ const pages: ManifestInput['pages'] = [
     whatsappMessage: 'Olá! Gostaria de falar com a fábrica sobre a compra de prata Bali no atacado.',
     ctaBox: {
       title: 'Fale direto com a fábrica',
-      text: 'Converse pelo WhatsApp com quem produz as peças sobre preço por grama, pedido mínimo e envio.',
+      text: 'Pergunte pelo WhatsApp o peso dos modelos, o preço por grama, o pedido mínimo e o envio para a sua cidade.',
     },
     internalLinks: [
       {
         to: '/processo-artesanal-prata-bali',
         title: 'Processo artesanal',
-        description: 'Conheça em detalhe cada etapa que transforma a prata 925 em joia Bali.',
+        description: 'As etapas que transformam a prata 925 em joia de estilo Bali.',
       },
       {
         to: '/joias-personalizadas-bali',
-        title: 'Joias personalizadas',
-        description: 'Ideias para oferecer peças com toque próprio aos clientes da sua loja.',
+        title: 'Joias sob encomenda',
+        description: 'Como consultar a produção de uma peça que não está no catálogo.',
       },
       {
         to: '/conjuntos-de-prata-bali-artesanais',
         title: 'Conjuntos artesanais',
-        description: 'Anel, brincos e pingente combinando: uma venda maior com apelo de presente.',
+        description: 'Anel, brincos e pingente combinando, com apelo de presente.',
       },
       {
         to: '/vantagens-de-comprar-no-atacado',
         title: 'Vantagens do atacado',
-        description: 'Como o preço por grama facilita o orçamento e a formação de preço.',
+        description: 'Preço por grama contra preço por peça, numa conta simples.',
       },
     ],
   },
@@ -1855,14 +1972,15 @@ const pages: ManifestInput['pages'] = [
     route: '/catalogo-de-joias-bali',
     title: 'Catálogo de joias Bali: como pedir',
     description:
-      'Peça o catálogo de joias Bali pelo WhatsApp e aprenda a usá-lo para escolher modelos, calcular o custo por grama e montar o seu primeiro pedido.',
+      'Peça o catálogo de joias Bali pelo WhatsApp e leia-o com olhar de lojista, convertendo peso em custo e marcando prioridades até a lista de compras.',
     keywords: [
       'catálogo de joias bali',
-      'catálogo de prata bali',
-      'catálogo de joias de prata atacado',
-      'catálogo de joias pelo whatsapp',
-      'primeiro pedido de joias',
+      'catálogo de prata bali pelo whatsapp',
+      'catálogo de joias de prata no atacado',
+      'como montar lista de compras de joias',
+      'pedir catálogo de joias',
     ],
+    intent: 'catálogo de joias bali',
     heroTitle: 'Catálogo de joias Bali: do pedido pelo WhatsApp à lista de compras',
     heroImage: 'colar-pingente-prata',
     body: 'pages/catalogo-de-joias-bali.md',
@@ -1873,37 +1991,38 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/joias-de-prata-bali-no-atacado',
         title: 'Condições de atacado',
-        description: 'Preço por grama, pedido mínimo e formas de compra antes de fechar a lista.',
+        description: 'Preço por grama, pedido mínimo e um primeiro pedido peça por peça.',
       },
       {
         to: '/tendencias-de-joias-bali',
         title: 'Tendências de joias Bali',
-        description: 'Use as tendências da estação como referência ao escolher os modelos.',
+        description: 'Um método para decidir o que renovar a cada estação.',
       },
       {
         to: '/envio-e-entrega-de-joias-bali',
         title: 'Envio e entrega',
-        description: 'Como funcionam o prazo de entrega e o código de rastreio do seu pedido.',
+        description: 'Prazo informado na compra e código de rastreio do seu pedido.',
       },
       {
         to: '/joias-bali-minimalistas',
         title: 'Joias Bali minimalistas',
-        description: 'Peças leves e discretas, boas opções de entrada para o primeiro pedido.',
+        description: 'Peças leves e discretas para variar a primeira compra.',
       },
     ],
   },
   {
     route: '/joias-personalizadas-bali',
-    title: 'Joias Bali personalizadas, sob encomenda',
+    title: 'Joias Bali sob encomenda',
     description:
-      'Peças de prata Bali sob encomenda, entregues em poucas semanas: quando oferecer, como consultar pelo WhatsApp e como combinar prazo e preço.',
+      'Peças de prata Bali sob encomenda são entregues em poucas semanas. Quando oferecer, como consultar pelo WhatsApp e como combinar prazo e preço.',
     keywords: [
-      'joias personalizadas',
-      'joias sob encomenda',
-      'joias de prata sob encomenda',
-      'anel de prata personalizado',
-      'joias personalizadas atacado',
+      'joias de prata sob encomenda no atacado',
+      'joias personalizadas para revenda',
+      'anel de prata sob medida',
+      'encomenda de joias para madrinhas',
+      'prazo de joias sob encomenda',
     ],
+    intent: 'joias de prata sob encomenda no atacado',
     heroTitle: 'Joias sob encomenda: a peça certa para o pedido especial do cliente',
     heroImage: 'cravacao-de-pedra',
     body: 'pages/joias-personalizadas-bali.md',
@@ -1911,43 +2030,66 @@ const pages: ManifestInput['pages'] = [
     whatsappMessage: 'Olá! Gostaria de consultar a produção de uma peça sob encomenda.',
     ctaBox: {
       title: 'Quer uma peça sob encomenda?',
-      text: 'Descreva pelo WhatsApp o modelo que você tem em mente para conversar sobre a produção. Peças sob encomenda são entregues em poucas semanas.',
+      text: 'Descreva pelo WhatsApp o modelo que tem em mente para conversar sobre a produção. Peças sob encomenda são entregues em poucas semanas.',
     },
+    questions: [
+      {
+        question: 'Em quanto tempo a encomenda chega?',
+        answer:
+          'Peças sob encomenda são entregues em poucas semanas. Conte esse tempo, e alguns dias de folga, antes de combinar a data com o seu cliente.',
+      },
+      {
+        question: 'O que dá para encomendar?',
+        answer:
+          'Os pedidos costumam envolver pedra, tamanho e acabamento. O que é possível em cada caso depende do modelo: descreva o pedido e confirme no WhatsApp antes de prometer ao cliente.',
+      },
+      {
+        question: 'Como fica o preço de uma encomenda?',
+        answer:
+          'O valor de cada peça encomendada é confirmado no pedido, a partir do peso estimado e do que o pedido envolve. Só passe o preço ao seu cliente depois dessa confirmação.',
+      },
+      {
+        question: 'A garantia vale para peças encomendadas?',
+        answer:
+          'A garantia vitalícia é do metal e não depende de a peça ser de catálogo ou encomendada; quebra e mau uso não estão cobertos.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-bali-para-noivas',
         title: 'Joias Bali para noivas',
-        description: 'Peças combinando para madrinhas são um uso frequente das encomendas.',
+        description: 'Peças iguais para madrinhas, um uso frequente das encomendas.',
       },
       {
         to: '/catalogo-de-joias-bali',
         title: 'Catálogo de joias Bali',
-        description: 'Use os modelos do catálogo como ponto de partida do pedido especial.',
+        description: 'Os modelos do catálogo como ponto de partida do pedido especial.',
       },
       {
         to: '/envio-e-entrega-de-joias-bali',
         title: 'Envio e entrega',
-        description: 'Como funciona o envio, para planejar prazos com o seu cliente.',
+        description: 'Rastreio e prazo de envio, para planejar a data com o cliente.',
       },
       {
         to: '/joias-bali-luxo-e-exclusividade',
-        title: 'Luxo e exclusividade',
-        description: 'Encomendas são um diferencial para lojas que atendem o público exigente.',
+        title: 'Joias Bali de alto padrão',
+        description: 'Encomendas para lojas que atendem um público exigente.',
       },
     ],
   },
   {
     route: '/envio-e-entrega-de-joias-bali',
-    title: 'Envio e entrega de joias Bali para todo o Brasil',
+    title: 'Envio e entrega de joias Bali',
     description:
-      'Envio de joias Bali para todo o Brasil com código de rastreio e prazo informado na compra: como planejar o estoque e conferir o pedido ao receber.',
+      'Envio de joias de prata Bali para todo o Brasil, com rastreio e prazo informado na compra: como planejar a reposição e o que conferir ao receber o pacote.',
     keywords: [
-      'envio de joias bali',
-      'entrega de joias para todo o brasil',
-      'prazo de entrega de joias',
-      'código de rastreio',
-      'joias sob encomenda prazo',
+      'prazo de entrega de joias no atacado',
+      'envio de joias para todo o brasil',
+      'rastreio de pedido de joias',
+      'conferir pedido de joias',
+      'frete de joias no atacado',
     ],
+    intent: 'prazo de entrega de joias no atacado',
     heroTitle: 'Envio para todo o Brasil, com rastreio do despacho até a sua loja',
     heroImage: 'embalagem-joias',
     body: 'pages/envio-e-entrega-de-joias-bali.md',
@@ -1957,46 +2099,72 @@ const pages: ManifestInput['pages'] = [
       title: 'Consulte o prazo para a sua cidade',
       text: 'O prazo de entrega varia conforme a localidade. Diga pelo WhatsApp onde você está e a nossa equipe informa o prazo do seu pedido.',
     },
+    questions: [
+      {
+        question: 'Quem paga o frete?',
+        answer:
+          'O valor do frete depende da sua cidade e ainda não está publicado aqui: confirme no WhatsApp antes de fechar o pedido.',
+        fact: 'shippingCost',
+      },
+      {
+        question: 'Qual é o prazo de entrega?',
+        answer:
+          'Depende da sua localidade: o prazo é informado no momento da compra, e o pacote segue com código de rastreio. Já as encomendas chegam em poucas semanas.',
+      },
+      {
+        question: 'E se uma peça chegar com defeito?',
+        answer:
+          'Avise-nos pelo WhatsApp assim que abrir o pacote, com fotos da peça. Como funciona a troca de uma peça com defeito, confirme no WhatsApp antes da compra.',
+        fact: 'defectiveExchange',
+      },
+      {
+        question: 'Vocês enviam para qualquer cidade?',
+        answer:
+          'Sim, enviamos para todo o Brasil, das capitais ao interior. Confira o CEP, o número e o complemento antes de fechar a compra.',
+      },
+    ],
     internalLinks: [
       {
         to: '/catalogo-de-joias-bali',
         title: 'Catálogo de joias Bali',
-        description: 'Escolha os modelos com antecedência e deixe a lista de reposição pronta.',
+        description: 'Escolha os modelos com antecedência e deixe a lista da reposição pronta.',
       },
       {
         to: '/como-cuidar-de-joias-de-prata-bali',
         title: 'Cuidados com a prata',
-        description: 'Como armazenar as peças recebidas para preservar o acabamento envelhecido.',
+        description: 'Como guardar as peças recebidas sem estragar o acabamento.',
       },
       {
         to: '/joias-bali-para-presentear',
-        title: 'Joias Bali para presentear',
-        description: 'Ideias de seleção para as datas comemorativas que pedem estoque em dia.',
+        title: 'Joias Bali para datas comemorativas',
+        description: 'As datas que pedem estoque em dia e quando pedir para cada uma.',
       },
     ],
   },
   {
     route: '/joias-bali-na-moda-feminina',
-    title: 'Joias Bali na moda feminina: como usar e vender',
+    title: 'Prata Bali na moda feminina',
     description:
-      'Como a prata Bali entra na moda feminina do trabalho à festa. Produções por ocasião, perfis de cliente e dicas práticas para vender mais na sua loja.',
+      'Um roteiro para boutiques de roupa feminina sugerirem joias de prata Bali por ocasião, do trabalho à festa, e exporem a joia junto com a roupa.',
     keywords: [
-      'joias bali moda feminina',
+      'joias para loja de moda feminina',
       'como usar joias de prata',
-      'joias de prata femininas',
-      'acessórios de prata para mulheres',
-      'prata envelhecida na moda',
+      'joias de prata para boutique',
+      'joias por ocasião',
+      'acessórios de prata para revenda',
     ],
+    intent: 'joias para loja de moda feminina',
     heroTitle: 'Prata Bali na moda feminina: do escritório à festa com a mesma joia',
     heroImage: 'brincos-gota-prata',
     body: 'pages/joias-bali-na-moda-feminina.md',
     ctaText: 'Pedir o catálogo feminino',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de prata Bali para o público feminino.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/brincos-de-prata-bali-com-pedra-natural',
         title: 'Brincos com pedra natural',
-        description: 'Muitas vezes a primeira compra da cliente nova, com opções para todos os estilos.',
+        description: 'Pares de vários tamanhos, do dia a dia à festa.',
       },
       {
         to: '/colares-e-pingentes-prata-bali',
@@ -2006,72 +2174,76 @@ const pages: ManifestInput['pages'] = [
       {
         to: '/joias-bali-minimalistas',
         title: 'Joias Bali minimalistas',
-        description: 'Linha discreta para clientes que usam joias todos os dias no trabalho.',
+        description: 'Uma linha discreta para quem usa joia todos os dias no trabalho.',
       },
       {
         to: '/joias-prata-bali-estilo-boho',
         title: 'Prata Bali estilo boho',
-        description: 'Sobreposições e pedras coloridas para a cliente criativa.',
+        description: 'Sobreposições e pedras coloridas para a cliente boho.',
       },
     ],
   },
   {
     route: '/tendencias-de-joias-bali',
-    title: 'Tendências de joias Bali: o que vende agora',
+    title: 'Tendências de joias Bali sem encalhe',
     description:
-      'Sobreposição, pedras coloridas, mix de metais e joias com significado: as tendências que favorecem a prata Bali e como montar um estoque sem encalhe.',
+      'Nem toda tendência chega ao balcão. Um método para testar temas de estilo em joias de prata na sua loja e dividir o estoque sem encalhe.',
     keywords: [
-      'tendências de joias',
-      'tendências de joias de prata',
-      'joias em alta',
+      'tendências de joias de prata para lojistas',
+      'como escolher joias para a estação',
+      'estoque de joias sem encalhe',
       'tendência prata bali',
-      'joias da moda para revenda',
+      'planilha de vendas de joias',
     ],
-    heroTitle: 'Tendências em joias Bali e como levá-las para a sua vitrine',
+    intent: 'tendências de joias de prata para lojistas',
+    heroTitle: 'Tendências em joias Bali: o que testar e como medir',
     heroImage: 'joias-prata-categoria',
     body: 'pages/tendencias-de-joias-bali.md',
-    ctaText: 'Quero as peças em alta',
-    whatsappMessage: 'Olá! Gostaria de ver no catálogo as peças de prata Bali que estão em alta.',
+    ctaText: 'Pedir o catálogo para a estação',
+    whatsappMessage: 'Olá! Estou planejando a próxima estação e gostaria de receber o catálogo de prata Bali.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/valor-da-joalheria-artesanal',
         title: 'Valor da joalheria artesanal',
-        description: 'Argumentos para mostrar por que o feito à mão está cada vez mais valorizado.',
+        description: 'Como explicar ao cliente o preço de uma peça feita à mão.',
       },
       {
         to: '/pingentes-com-simbolos-espirituais',
         title: 'Pingentes com símbolos',
-        description: 'Mandalas, luas e outros símbolos seguem entre as peças mais procuradas.',
+        description: 'Mandalas, luas e outros símbolos, e como expô-los por significado.',
       },
       {
         to: '/joias-bali-na-moda-feminina',
-        title: 'Joias Bali na moda feminina',
-        description: 'Como traduzir tendências em produções reais para cada cliente.',
+        title: 'Prata Bali na moda feminina',
+        description: 'Como levar um tema de estilo para produções reais de cada cliente.',
       },
       {
-        to: '/joias-bali-masculinas-modernas',
-        title: 'Joias Bali masculinas modernas',
-        description: 'O público masculino e as peças sem gênero ampliam a sua clientela.',
+        to: '/catalogo-de-joias-bali',
+        title: 'Catálogo de joias Bali',
+        description: 'Como ler o catálogo e montar a lista da próxima compra.',
       },
     ],
   },
   {
     route: '/joias-bali-para-noivas',
-    title: 'Joias Bali para noivas e casamentos boho',
+    title: 'Joias Bali para noivas e madrinhas',
     description:
-      'Joias de prata Bali para noivas, madrinhas e noivos: peças delicadas para casamentos ao ar livre e dicas para a sua loja vender nesse segmento.',
+      'Noivas, madrinhas, mães e noivos num casamento ao ar livre: quais peças de prata Bali oferecer, o "algo azul" e como vender para esse segmento.',
     keywords: [
-      'joias para noivas',
+      'joias para noivas e madrinhas no atacado',
       'joias para casamento boho',
-      'joias de prata para noiva',
-      'presente para madrinhas',
+      'presente para madrinhas para revenda',
+      'algo azul para noiva',
       'acessórios de noiva em prata',
     ],
+    intent: 'joias para noivas e madrinhas no atacado',
     heroTitle: 'Joias de prata Bali para noivas que fogem do óbvio',
     heroImage: 'joias-noiva',
     body: 'pages/joias-bali-para-noivas.md',
     ctaText: 'Ver opções para noivas',
     whatsappMessage: 'Olá! Gostaria de ver no catálogo as opções de prata Bali para noivas e madrinhas.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/joias-com-madreperola',
@@ -2080,48 +2252,50 @@ const pages: ManifestInput['pages'] = [
       },
       {
         to: '/joias-personalizadas-bali',
-        title: 'Joias personalizadas',
-        description: 'Peças sob encomenda para madrinhas e pedidos especiais de casamento.',
+        title: 'Joias sob encomenda',
+        description: 'Peças iguais para madrinhas e pedidos especiais de casamento.',
       },
       {
         to: '/conjuntos-de-prata-bali-artesanais',
         title: 'Conjuntos de prata Bali',
-        description: 'Conjuntos coordenados facilitam o presente da noiva às madrinhas.',
+        description: 'Conjuntos coordenados para o presente da noiva às madrinhas.',
       },
       {
         to: '/joias-com-pedra-cristal-de-rocha',
         title: 'Joias com cristal-de-rocha',
-        description: 'Pedra transparente que combina com o branco do vestido de noiva.',
+        description: 'Pedra transparente que acompanha o branco do vestido.',
       },
     ],
   },
   {
     route: '/joias-bali-masculinas-modernas',
-    title: 'Joias Bali masculinas modernas em prata 925',
+    title: 'Estilos de joias masculinas modernas',
     description:
-      'Anéis, pulseiras e correntes de prata Bali para o homem de hoje: estilos, pedras escuras e dicas de exposição e atendimento ao público masculino.',
+      'Quatro perfis do cliente masculino de hoje, as peças de prata Bali que combinam com cada um e como expor e atender o homem que compra joia.',
     keywords: [
-      'joias masculinas modernas',
-      'anel masculino de prata',
-      'pulseira masculina de prata 925',
-      'corrente masculina de prata',
-      'joias de prata para homens',
+      'como vender joias masculinas',
+      'estilos de joias masculinas',
+      'expositor de joias masculinas',
+      'joias de prata para homens para revenda',
+      'anel masculino moderno de prata',
     ],
-    heroTitle: 'Prata Bali para o homem contemporâneo: peso, textura e atitude',
+    intent: 'como vender joias masculinas modernas',
+    heroTitle: 'Prata Bali para o homem de hoje: quatro perfis de cliente',
     heroImage: 'anel-pedra-bruta',
     body: 'pages/joias-bali-masculinas-modernas.md',
     ctaText: 'Catálogo masculino no WhatsApp',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo masculino de prata Bali.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/joias-de-prata-bali-masculinas',
-        title: 'Joias de prata Bali masculinas',
-        description: 'Conheça a linha masculina completa, com mais tipos de peça.',
+        title: 'Joias masculinas de prata no atacado',
+        description: 'O que estocar, em que numerações e com que orçamento.',
       },
       {
         to: '/joias-com-pedra-onix',
         title: 'Joias com ônix',
-        description: 'Pedra preta de brilho sóbrio, uma das preferidas dos clientes masculinos.',
+        description: 'Pedra preta de brilho sóbrio para anéis e pingentes masculinos.',
       },
       {
         to: '/joias-com-pedra-olho-de-tigre',
@@ -2132,67 +2306,76 @@ const pages: ManifestInput['pages'] = [
   },
   {
     route: '/joias-bali-para-presentear',
-    title: 'Joias Bali para presentear em datas especiais',
+    title: 'Joias Bali para datas comemorativas',
     description:
       'Joias de prata Bali para Dia das Mães, Dia dos Namorados, Dia dos Pais e Natal: o que vender em cada data e como preparar o estoque com antecedência.',
     keywords: [
-      'joias para presentear',
-      'presente dia das mães joia',
-      'joias para dia dos namorados',
-      'presente de natal joia de prata',
-      'joias de prata para presente',
+      'joias para datas comemorativas no atacado',
+      'joias para dia das mães no atacado',
+      'joias para dia dos namorados para revenda',
+      'estoque de natal para loja de joias',
+      'embalagem de presente para joias',
     ],
-    heroTitle: 'Joias Bali para presente: prepare sua loja para cada data',
+    intent: 'joias para datas comemorativas no atacado',
+    heroTitle: 'Joias Bali para presente: a loja pronta para cada data',
     heroImage: 'caixa-presente',
     body: 'pages/joias-bali-para-presentear.md',
     ctaText: 'Quero me preparar para as datas',
     whatsappMessage:
       'Olá! Quero preparar a loja para as próximas datas comemorativas e gostaria de receber o catálogo.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/como-revender-prata-bali',
         title: 'Como revender prata Bali',
-        description: 'Organize estoque, preço e exposição antes da próxima data comemorativa.',
+        description: 'Estoque, preço e exposição antes da próxima data comemorativa.',
       },
       {
         to: '/envio-e-entrega-de-joias-bali',
         title: 'Envio e entrega',
-        description: 'Entenda como funciona o envio para planejar a chegada das peças a tempo.',
+        description: 'Como funciona o envio, para as peças chegarem a tempo.',
       },
       {
         to: '/conjuntos-de-prata-bali-artesanais',
         title: 'Conjuntos de prata Bali',
-        description: 'Conjuntos prontos resolvem o presente e aumentam o valor da venda.',
+        description: 'Conjuntos prontos que resolvem o presente.',
       },
       {
         to: '/joias-bali-design-floral',
         title: 'Joias de design floral',
-        description: 'Um dos temas mais seguros para quem compra presente sem conhecer o gosto.',
+        description: 'Um tema fácil de sugerir a quem compra sem conhecer o gosto de quem recebe.',
       },
     ],
   },
   {
     route: '/joias-bali-minimalistas',
-    title: 'Joias Bali minimalistas e delicadas no atacado',
+    title: 'Joias Bali minimalistas no atacado',
     description:
-      'Joias Bali minimalistas em prata 925: aros finos, brincos pequenos e pedras solitárias. Leves, rendem mais peças na compra e vendem o ano todo.',
+      'Joias Bali minimalistas em prata 925: aros finos, brincos pequenos e pedras solitárias. Peças leves, composições e uma vitrine enxuta para vender.',
     keywords: [
-      'joias minimalistas',
-      'joias de prata delicadas',
-      'anéis finos de prata',
+      'joias minimalistas de prata no atacado',
+      'joias de prata delicadas para revenda',
+      'anéis finos de prata para empilhar',
       'brincos pequenos de prata 925',
-      'joias minimalistas atacado',
+      'vitrine minimalista de joias',
     ],
+    intent: 'joias minimalistas de prata no atacado',
     heroTitle: 'Minimalismo em prata Bali: desenho limpo com acabamento artesanal',
     heroImage: 'argolas-minimalistas',
     body: 'pages/joias-bali-minimalistas.md',
     ctaText: 'Ver peças minimalistas',
     whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças minimalistas.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/aneis-de-prata-bali-artesanais',
         title: 'Anéis de prata Bali',
         description: 'Aros finos e solitários para montar composições empilhadas.',
+      },
+      {
+        to: '/joias-de-prata-lisa',
+        title: 'Joias de prata lisa',
+        description: 'Peças lisas, sem relevo, para quem quer ainda menos ornamento.',
       },
       {
         to: '/brincos-de-prata-bali-com-pedra-natural',
@@ -2201,48 +2384,134 @@ const pages: ManifestInput['pages'] = [
       },
       {
         to: '/joias-bali-na-moda-feminina',
-        title: 'Joias Bali na moda feminina',
-        description: 'Dicas de produção para o trabalho e para o dia a dia.',
+        title: 'Prata Bali na moda feminina',
+        description: 'Produções para o trabalho e para o dia a dia.',
       },
     ],
   },
   {
     route: '/joias-bali-luxo-e-exclusividade',
-    title: 'Joias Bali de luxo: alto padrão feito à mão',
+    title: 'Joias Bali de alto padrão',
     description:
-      'Prata Bali de alto padrão: ourivesaria detalhada, pedras preciosas explicadas com honestidade e como posicionar a sua loja nesse segmento.',
+      'Lojas de alto padrão pedem ourivesaria detalhada e pedras explicadas com precisão. Veja como expor e atender um público exigente com prata Bali.',
     keywords: [
-      'joias de luxo em prata',
-      'joias exclusivas',
-      'joias artesanais de alto padrão',
-      'prata bali com pedras nobres',
-      'joias únicas de prata 925',
+      'joias de prata de alto padrão para revenda',
+      'joias exclusivas de prata',
+      'joias artesanais de luxo no atacado',
+      'pedras tratadas em joias',
+      'vitrine de joias de alto padrão',
     ],
+    intent: 'joias de prata de alto padrão para revenda',
     heroTitle: 'Luxo artesanal em prata Bali: peças de destaque para clientes exigentes',
     heroImage: 'pingente-ametista-prata',
     body: 'pages/joias-bali-luxo-e-exclusividade.md',
     ctaText: 'Conhecer as peças de destaque',
     whatsappMessage: 'Olá! Gostaria de conhecer no catálogo as peças de prata Bali de maior destaque.',
+    drawsConsumers: true,
     internalLinks: [
       {
         to: '/valor-da-joalheria-artesanal',
         title: 'Valor da joalheria artesanal',
-        description: 'Entenda e explique por que técnica e trabalho manual justificam o preço.',
+        description: 'Por que técnica e trabalho manual justificam o preço, e como dizer isso.',
       },
       {
         to: '/joias-com-pedra-esmeralda',
         title: 'Joias com esmeralda',
-        description: 'Pedra nobre de verde intenso para peças de destaque.',
+        description: 'O verde que o cliente associa ao alto padrão, e os tratamentos da pedra.',
       },
       {
         to: '/joias-personalizadas-bali',
-        title: 'Joias personalizadas',
-        description: 'Peças sob encomenda para clientes que querem algo só delas.',
+        title: 'Joias sob encomenda',
+        description: 'Peças feitas a partir do pedido de uma cliente.',
       },
       {
         to: '/processo-artesanal-prata-bali',
         title: 'Processo artesanal',
-        description: 'Conheça as etapas manuais que tornam cada peça diferente da outra.',
+        description: 'As etapas manuais que tornam cada peça diferente da outra.',
+      },
+    ],
+  },
+  {
+    route: '/correntaria-de-prata-925',
+    title: 'Correntaria de prata 925 no atacado',
+    description:
+      'Veneziana, cartier, grumet ou elo português? Como escolher correntes de prata 925 para revenda, na espessura certa para cada pingente.',
+    keywords: [
+      'correntes de prata 925 no atacado',
+      'correntaria de prata para revenda',
+      'tipos de corrente de prata',
+      'corrente grumet de prata',
+      'corrente para pingente no atacado',
+    ],
+    intent: 'correntes de prata 925 no atacado',
+    heroTitle: 'Correntaria de prata 925: elos, espessuras e comprimentos',
+    heroImage: 'colar-pingente-prata',
+    body: 'pages/correntaria-de-prata-925.md',
+    ctaText: 'Quero o catálogo de correntes',
+    whatsappMessage: 'Olá! Gostaria de receber o catálogo de correntaria de prata 925 para a minha loja.',
+    drawsConsumers: true,
+    internalLinks: [
+      {
+        to: '/colares-e-pingentes-prata-bali',
+        title: 'Colares e pingentes',
+        description: 'Pingentes de prata Bali para vender junto com a corrente.',
+      },
+      {
+        to: '/joias-de-prata-bali-masculinas',
+        title: 'Joias masculinas de prata',
+        description: 'Correntes grossas, pulseiras e anéis para a linha masculina.',
+      },
+      {
+        to: '/joias-de-prata-lisa',
+        title: 'Joias de prata lisa',
+        description: 'Argolas, aros e chapinhas lisas para compor com as correntes.',
+      },
+      {
+        to: '/como-cuidar-de-joias-de-prata-bali',
+        title: 'Cuidados com a prata',
+        description: 'Como guardar correntes sem nós e orientar o cliente.',
+      },
+    ],
+  },
+  {
+    route: '/joias-de-prata-lisa',
+    title: 'Joias de prata lisa no atacado',
+    description:
+      'Argolas, aros e chapinhas sem relevo ao lado da prata Bali. O papel da prata 925 lisa na vitrine, os cuidados que ela pede e a primeira compra.',
+    keywords: [
+      'joias de prata lisa no atacado',
+      'argola de prata lisa para revenda',
+      'anel liso de prata 925',
+      'chapinha de prata lisa',
+      'prata lisa ou prata bali',
+    ],
+    intent: 'joias de prata lisa no atacado',
+    heroTitle: 'Prata lisa: as peças de base ao lado da prata Bali',
+    heroImage: 'argolas-minimalistas',
+    body: 'pages/joias-de-prata-lisa.md',
+    ctaText: 'Quero o catálogo de prata lisa',
+    whatsappMessage: 'Olá! Gostaria de receber o catálogo de prata lisa para a minha loja.',
+    drawsConsumers: true,
+    internalLinks: [
+      {
+        to: '/prata-bali-vs-prata-italiana',
+        title: 'Prata Bali ou prata italiana',
+        description: 'Os estilos comparados em design, acabamento, técnica e público.',
+      },
+      {
+        to: '/joias-bali-minimalistas',
+        title: 'Joias Bali minimalistas',
+        description: 'Peças leves de estilo Bali para combinar com as lisas.',
+      },
+      {
+        to: '/correntaria-de-prata-925',
+        title: 'Correntaria de prata 925',
+        description: 'Tipos de elo e comprimentos de corrente para revenda.',
+      },
+      {
+        to: '/aneis-de-prata-bali-artesanais',
+        title: 'Anéis de prata Bali',
+        description: 'Anéis trabalhados para empilhar ao lado dos aros lisos.',
       },
     ],
   },
@@ -2258,23 +2527,24 @@ const stones: ManifestInput['stones'] = [
     name: 'Quartzo-rosa',
     title: 'Joias com quartzo-rosa em prata Bali',
     description:
-      'Quartzo-rosa em prata 925 envelhecida de estilo balinês: de onde vem a cor, imitações comuns, cuidados com o sol e como apresentar a pedra na loja.',
+      'De onde vem o rosa do quartzo-rosa, por que ele pode desbotar ao sol e como reconhecer imitações, para apresentar a pedra em prata Bali envelhecida.',
     keywords: [
-      'joias com quartzo rosa',
-      'anel de quartzo rosa em prata',
-      'brinco de quartzo rosa prata bali',
-      'pingente de quartzo rosa',
-      'quartzo rosa no atacado',
+      'joias com quartzo-rosa para revenda',
+      'anel de quartzo-rosa em prata para revenda',
+      'brinco de quartzo-rosa prata bali para revenda',
+      'pingente de quartzo-rosa para revenda',
+      'quartzo-rosa no atacado',
     ],
-    heroTitle: 'Quartzo-rosa e prata Bali envelhecida: delicadeza que vende',
+    intent: 'joias com quartzo-rosa para revenda',
+    heroTitle: 'Quartzo-rosa e prata Bali envelhecida: o rosa leitoso em moldura escura',
     heroImage: 'desenho-quartzo-rosa',
-    ctaText: 'Quero o catálogo de quartzo-rosa',
+    ctaText: 'Consultar peças com quartzo-rosa',
     color: '#f0b8c0',
     intro:
-      'O quartzo-rosa é uma daquelas pedras que o cliente reconhece de longe e pede pelo nome. O tom suave, quase de pétala, ganha profundidade quando cercado pela prata 925 de vãos escurecidos, e o contraste deixa a peça romântica sem cair no infantil. Na loja, é aposta segura: agrada a várias idades, acompanha a roupa de trabalho e resolve muitos presentes.',
+      'O quartzo-rosa é uma daquelas pedras que o cliente reconhece de longe e pede pelo nome. O tom suave, quase de pétala, ganha profundidade quando cercado pela prata 925 de vãos escurecidos, e o contraste deixa a peça romântica sem cair no infantil. Na loja, atende várias idades, acompanha a roupa de trabalho e serve a muitos presentes.',
     look: 'A cor vai do rosa quase branco ao rosa-chá mais intenso, sempre com aspecto leitoso: exemplares totalmente límpidos são raros, e é justamente essa névoa interna que dá à pedra seu brilho macio. Em joias, ela costuma surgir em cabochão liso ou com facetas discretas. Pequenas nuvens, fissuras internas e diferenças de tonalidade entre uma peça e outra são naturais e atestam a origem mineral.',
     origin:
-      'Trata-se de uma variedade de quartzo, o mesmo mineral do [cristal-de-rocha](/joias-com-pedra-cristal-de-rocha) e da [ametista](/joias-com-pedra-ametista). A causa exata do tom rosado ainda é estudada: pesquisas recentes apontam inclusões microscópicas de fibras minerais, e não apenas traços de titânio ou manganês, como se pensava. O Brasil, em especial Minas Gerais, está entre os grandes produtores, ao lado de Madagascar, Índia e África do Sul. A pedra raramente passa por tratamento, mas existem imitações de vidro e quartzo tingido: um rosa muito uniforme, sem nenhuma névoa, é motivo para perguntar ao fornecedor.',
+      'Trata-se de uma variedade de quartzo, o mesmo mineral do [cristal-de-rocha](/joias-com-pedra-cristal-de-rocha) e da [ametista](/joias-com-pedra-ametista). A causa exata do tom rosado ainda é estudada: pesquisas recentes apontam inclusões microscópicas de fibras minerais, e não apenas traços de titânio ou manganês, como se pensava. O Brasil, em especial Minas Gerais, está entre os grandes produtores, ao lado de Madagascar, Índia e África do Sul. A pedra raramente passa por tratamento, mas existem imitações de vidro e quartzo tingido: um rosa muito uniforme, sem nenhuma névoa, é motivo para nos perguntar pelo WhatsApp.',
     meaning:
       'Na tradição popular, o quartzo-rosa é chamado de pedra do amor, e não apenas do amor romântico: o esoterismo também o liga ao carinho consigo mesmo, às amizades e à reconciliação. Uma lenda inspirada na mitologia grega conta que Afrodite se feriu num espinheiro ao correr para salvar Adônis, e o sangue dos dois tingiu o cristal. Daí sua presença constante em datas afetivas.',
     pairing:
@@ -2283,6 +2553,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares', 'conjuntos'],
     typesText:
       'É comum em anéis de cabochão oval, brincos de gota, pingentes de coração, colares e conjuntos. Na vitrine, agrupe as peças do rosa mais claro ao mais vivo: o cliente compara melhor e muitas vezes leva mais de uma. Brincos leves, de custo menor, são uma forma acessível de apresentar a prata Bali a quem ainda não a conhece.',
+    questions: [
+      {
+        question: 'O quartzo-rosa desbota?',
+        answer:
+          'A cor pode clarear se a peça passar muito tempo sob sol forte; a dureza, 7 na escala de Mohs, aguenta bem o uso diário. Oriente o cliente a não deixar a joia na janela nem no painel do carro.',
+      },
+      {
+        question: 'Como saber se é quartzo-rosa e não vidro?',
+        answer:
+          'O quartzo-rosa natural é leitoso, com pequenas nuvens e diferenças de tom entre uma peça e outra. Um rosa muito uniforme e límpido pode ser vidro ou quartzo tingido; numa peça nossa, pergunte-nos antes de responder ao cliente.',
+      },
+      {
+        question: 'Para quem oferecer uma peça de quartzo-rosa?',
+        answer:
+          'Para datas afetivas, como Dia das Mães e Dia dos Namorados, e para clientes de estilo romântico. A tradição popular chama o quartzo-rosa de pedra do amor, uma história que cabe no cartão do presente.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-com-pedra-ametista',
@@ -2309,25 +2596,26 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'citrino',
     name: 'Citrino',
-    title: 'Joias com citrino em prata Bali envelhecida',
+    title: 'Joias com citrino em prata Bali',
     description:
-      'Citrino em prata 925 oxidada no estilo balinês: a cor de mel, a diferença entre citrino natural e ametista aquecida, cuidados e dicas de vitrine.',
+      'A maior parte do citrino do mercado é ametista aquecida. Veja o que dizer ao cliente sobre a pedra em prata 925 oxidada, os cuidados e a vitrine.',
     keywords: [
-      'joias com citrino',
-      'anel de citrino em prata',
+      'joias com citrino para revenda',
+      'anel de citrino em prata para revenda',
       'citrino prata bali',
-      'pingente de citrino',
+      'pingente de citrino para revenda',
       'citrino no atacado para revenda',
     ],
+    intent: 'joias com citrino para revenda',
     heroTitle: 'Citrino em prata Bali: o amarelo-mel que ilumina a vitrine',
     heroImage: 'desenho-citrino',
-    ctaText: 'Ver peças com citrino',
+    ctaText: 'Consultar peças com citrino',
     color: '#e3a21a',
     intro:
       'Poucas pedras têm um apelo tão solar quanto o citrino. O amarelo-dourado combina com a pele bronzeada, com o verão e com roupas em tons terrosos, e fica especialmente vivo ao lado do cinza escuro da prata envelhecida. Para quem revende, é uma alternativa colorida ao ouro: entrega o calor do dourado numa peça feita à mão, com valor bem mais acessível.',
     look: 'É um quartzo transparente, de brilho vítreo, cuja cor passa pelo amarelo-limão e pelo champanhe até chegar ao laranja-conhaque nos tons mais fechados. Por ser límpido, aceita bem a lapidação facetada, que multiplica os reflexos, mas também aparece em cabochão e em formatos livres. Leves diferenças de saturação entre duas pedras do mesmo lote são normais e não indicam defeito.',
     origin:
-      'Quimicamente, o citrino é dióxido de silício, como qualquer quartzo, e deve a cor a traços de ferro na estrutura do cristal. Exemplares de coloração natural intensa são raros, e por isso a maior parte do citrino vendido no mundo é [ametista](/joias-com-pedra-ametista) aquecida, um tratamento estável e aceito no mercado; o citrino de cor natural costuma ser mais claro. Quando a diferença importa para o cliente, pergunte ao fornecedor qual é o caso. Entre as principais fontes mundiais de quartzo colorido está o Brasil, com depósitos no Rio Grande do Sul, em Minas Gerais e na Bahia; Bolívia, Madagascar e Rússia também figuram entre as origens conhecidas.',
+      'Quimicamente, o citrino é dióxido de silício, como qualquer quartzo, e deve a cor a traços de ferro na estrutura do cristal. Exemplares de coloração natural intensa são raros, e por isso a maior parte do citrino vendido no mundo é [ametista](/joias-com-pedra-ametista) aquecida, um tratamento estável e aceito no mercado; o citrino de cor natural costuma ser mais claro. Quando a diferença importa para o cliente, pergunte-nos qual é o caso. Entre as principais fontes mundiais de quartzo colorido está o Brasil, com depósitos no Rio Grande do Sul, em Minas Gerais e na Bahia; Bolívia, Madagascar e Rússia também figuram entre as origens conhecidas.',
     meaning:
       'Batizado a partir do latim *citrus*, por causa da cor de limão, o citrino carrega uma reputação antiga ligada à prosperidade. Na tradição popular, a pedra é conhecida como pedra do comerciante: existe o costume de guardar um cristal na gaveta do caixa para atrair bons negócios. Correntes esotéricas também o associam ao sol, à alegria e ao otimismo, uma história leve e simples de contar no atendimento.',
     pairing:
@@ -2336,6 +2624,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'pingentes', 'brincos', 'colares'],
     typesText:
       'Anéis solitários com citrino facetado são o formato mais clássico, seguidos de pingentes em gota, colares e brincos com pedra pendente. Uma dica de exposição: coloque o citrino sobre fundo escuro, como veludo preto ou madeira, e perto de luz natural. Misturar na mesma bandeja citrino e ametista, dois quartzos de cores opostas, ajuda a vender os dois.',
+    questions: [
+      {
+        question: 'O citrino das joias é natural?',
+        answer:
+          'Na maior parte do mercado, o citrino é ametista aquecida, um tratamento estável e aceito; o de cor natural é raro e costuma ser mais claro. Se a diferença importa para o seu cliente, confirme conosco a origem da pedra antes de informar.',
+      },
+      {
+        question: 'Anel de citrino aguenta o uso diário?',
+        answer:
+          'Aguenta: com dureza 7 na escala de Mohs, o citrino resiste bem. Evite pancadas fortes e mudanças bruscas de temperatura, que podem trincar o cristal.',
+      },
+      {
+        question: 'Como expor o citrino na vitrine?',
+        answer:
+          'Sobre fundo escuro e perto de luz natural, que acendem o amarelo. Ao lado da ametista, outro quartzo de cor oposta, as duas pedras se valorizam.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-com-pedra-ametista',
@@ -2357,25 +2662,26 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'jade',
     name: 'Jade',
-    title: 'Joias com jade em prata Bali artesanal',
+    title: 'Joias com jade em prata Bali',
     description:
-      'Jade verde em prata 925 envelhecida ao estilo de Bali: nefrita e jadeíta, jade tingido e imitações, simbolismo na China e cuidados para revenda.',
+      'Nefrita ou jadeíta? Jade tingido e imitações, o simbolismo na China e os cuidados com o jade verde em joias de prata 925 envelhecida de estilo Bali.',
     keywords: [
-      'joias com jade',
-      'pingente de jade em prata',
-      'anel de jade prata bali',
+      'joias com jade para revenda',
+      'pingente de jade em prata para revenda',
+      'anel de jade prata bali para revenda',
       'jade verde em prata 925',
       'jade no atacado',
     ],
+    intent: 'joias com jade para revenda',
     heroTitle: 'Jade e prata Bali: o verde milenar do Oriente em peças artesanais',
     heroImage: 'pingente-metais-bancada',
-    ctaText: 'Pedir catálogo de jade',
+    ctaText: 'Consultar peças com jade',
     color: '#4f9a6e',
     intro:
       'Venerado na China durante milênios, o jade ainda desperta curiosidade no cliente brasileiro. Na prata Bali envelhecida, o verde sereno parece ainda mais antigo, como se a peça tivesse atravessado gerações. É uma boa aposta para lojas que atendem um público interessado em cultura oriental, meditação ou simplesmente em joias com uma história para contar.',
     look: 'O verde é o tom mais conhecido, do verde-maçã ao verde-espinafre, mas o jade também ocorre em branco, lavanda, amarelo e preto. A superfície polida tem brilho entre o gorduroso e o vítreo e uma translucidez suave. Como o material é muito tenaz, aceita entalhes, discos, argolas e cabochões. Manchas, veios e nuvens mais claras são comuns e fazem parte da pedra.',
     origin:
-      'Jade não é um único mineral: o nome reúne a nefrita, um anfibólio, e a jadeíta, um piroxênio, que só foram diferenciadas no século XIX. A nefrita vem principalmente da China, do Canadá, da Rússia e da Nova Zelândia. Já a jadeíta de maior fama sai de Mianmar, e a Guatemala abriga jazidas exploradas desde os olmecas e os maias. O nome também é usado de forma solta: circulam no mercado jadeíta tingida ou impregnada de resina e pedras mais baratas vendidas como jade, como serpentina, aventurina e quartzo tingido. Ao falar da pedra com o cliente, repasse a identificação informada pelo fornecedor.',
+      'Jade não é um único mineral: o nome reúne a nefrita, um anfibólio, e a jadeíta, um piroxênio, que só foram diferenciadas no século XIX. A nefrita vem principalmente da China, do Canadá, da Rússia e da Nova Zelândia. Já a jadeíta de maior fama sai de Mianmar, e a Guatemala abriga jazidas exploradas desde os olmecas e os maias. O nome também é usado de forma solta: circulam no mercado jadeíta tingida ou impregnada de resina e pedras mais baratas vendidas como jade, como serpentina, aventurina e quartzo tingido. Ao falar da pedra com o cliente, repasse a identificação que lhe dermos para cada peça.',
     meaning:
       'Na tradição chinesa, o jade simboliza virtude, pureza e longevidade, e Confúcio comparou suas qualidades às de uma pessoa íntegra. Um ditado antigo diz que o ouro tem preço, mas o jade não tem. Entre os maoris da Nova Zelândia, pingentes de *pounamu*, a nefrita local, passam de geração em geração. Na cultura popular, a pedra é associada à sorte, à harmonia e à proteção.',
     pairing:
@@ -2384,6 +2690,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['pingentes', 'anéis', 'pulseiras', 'colares'],
     typesText:
       'O jade aparece sobretudo em pingentes, muitos com símbolos espirituais, além de colares, anéis masculinos e femininos e pulseiras com contas. Para o lojista, vale montar um expositor temático com peças de inspiração oriental, acompanhado de um pequeno cartão que explique o significado da pedra na China. Esse tipo de informação ajuda o cliente a justificar a compra para si mesmo.',
+    questions: [
+      {
+        question: 'Todo jade é igual?',
+        answer:
+          'Jade reúne dois minerais, a nefrita e a jadeíta, e o nome também é usado para pedras mais baratas, como serpentina e quartzo tingido. Peça-nos a identificação da pedra de cada peça antes de passar a informação ao cliente.',
+      },
+      {
+        question: 'O jade quebra com facilidade?',
+        answer:
+          'É um material muito tenaz, que resiste a lascas. O risco maior são perfume, cloro e cosméticos, capazes de opacar o polimento.',
+      },
+      {
+        question: 'Que história contar sobre o jade?',
+        answer:
+          'Na China, o jade simboliza virtude, pureza e longevidade; entre os maoris da Nova Zelândia, pingentes de nefrita passam de geração em geração. Um cartão com essa história ajuda o cliente a escolher.',
+      },
+    ],
     internalLinks: [
       {
         to: '/pingentes-com-simbolos-espirituais',
@@ -2407,23 +2730,24 @@ const stones: ManifestInput['stones'] = [
     name: 'Lápis-lazúli',
     title: 'Joias com lápis-lazúli em prata Bali',
     description:
-      'Lápis-lazúli de azul intenso em prata 925 oxidada, no estilo de Bali: pirita e calcita, tingimentos comuns, a história no Egito e cuidados.',
+      'Pirita dourada, calcita branca e um azul disputado por faraós. Como reconhecer lápis-lazúli tingido e cuidar da pedra em joias de prata oxidada.',
     keywords: [
-      'joias com lápis-lazúli',
-      'anel de lápis-lazúli em prata',
-      'pingente de lápis-lazúli prata bali',
-      'colar de lápis-lazúli',
+      'joias com lápis-lazúli para revenda',
+      'anel de lápis-lazúli em prata para revenda',
+      'pingente de lápis-lazúli prata bali para revenda',
+      'colar de lápis-lazúli para revenda',
       'lápis-lazúli no atacado',
     ],
+    intent: 'joias com lápis-lazúli para revenda',
     heroTitle: 'Lápis-lazúli em prata Bali: o azul dos faraós na sua vitrine',
     heroImage: 'pingente-prata-bronze',
-    ctaText: 'Ver peças com lápis-lazúli',
+    ctaText: 'Consultar peças com lápis-lazúli',
     color: '#26619c',
     intro:
-      'Azul profundo, salpicado de pontinhos dourados: o lápis-lazúli chama atenção mesmo numa vitrine cheia. Essa cor intensa foi disputada por faraós, reis e pintores, e o cliente percebe na hora que está diante de algo com peso histórico. Engastado em prata Bali escurecida, o azul ganha ainda mais densidade. A pedra vende bem para mulheres e homens e brilha em peças grandes.',
+      'Azul profundo, salpicado de pontinhos dourados: o lápis-lazúli chama atenção mesmo numa vitrine cheia. Essa cor intensa foi disputada por faraós, reis e pintores, e o cliente percebe na hora que está diante de algo com peso histórico. Engastado em prata Bali escurecida, o azul ganha ainda mais densidade. A pedra atende mulheres e homens e aparece bem em peças grandes.',
     look: 'Opaco, o lápis-lazúli vai de um azul vivo, quase cobalto, ao azul-marinho, às vezes com leve toque violeta. Os brilhos que parecem ouro são pirita, e as manchas ou veios brancos são calcita. Quanto mais uniforme e intenso o azul, e quanto menos calcita aparece, mais valorizada costuma ser a pedra. Como não é transparente, ele é trabalhado em cabochões, placas, contas e formas entalhadas, com polimento de brilho suave.',
     origin:
-      'Mais do que um mineral, o lápis-lazúli é uma rocha, formada principalmente por lazurita, com calcita, pirita e outros minerais em menor quantidade. As minas de Badakhshan, no nordeste do Afeganistão, são exploradas há cerca de seis mil anos e continuam sendo a referência mundial. Há também depósitos importantes no Chile, na cordilheira dos Andes, e na Rússia, perto do lago Baikal. No comércio, é comum o lápis-lazúli ser tingido para uniformizar o azul ou receber cera para realçar o brilho, e há imitações de jaspe tingido e de pó de pedra reconstituído: um azul perfeitamente homogêneo, sem nenhum ponto de calcita, merece uma pergunta ao fornecedor.',
+      'Mais do que um mineral, o lápis-lazúli é uma rocha, formada principalmente por lazurita, com calcita, pirita e outros minerais em menor quantidade. As minas de Badakhshan, no nordeste do Afeganistão, são exploradas há cerca de seis mil anos e continuam sendo a referência mundial. Há também depósitos importantes no Chile, na cordilheira dos Andes, e na Rússia, perto do lago Baikal. No comércio, é comum o lápis-lazúli ser tingido para uniformizar o azul ou receber cera para realçar o brilho, e há imitações de jaspe tingido e de pó de pedra reconstituído: um azul perfeitamente homogêneo, sem nenhum ponto de calcita, merece uma pergunta antes da venda.',
     meaning:
       'No Egito antigo, o lápis-lazúli representava o céu noturno e estava ligado à realeza: aparece, por exemplo, na máscara funerária de Tutancâmon. Moído, virou o pigmento azul-ultramar, que na Europa renascentista chegou a custar mais que o ouro e era reservado, em muitas pinturas, ao manto da Virgem. Na tradição esotérica, é chamado de pedra da sabedoria e da verdade, ligado à intuição e à expressão.',
     pairing:
@@ -2432,6 +2756,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'pingentes', 'colares', 'brincos', 'conjuntos'],
     typesText:
       'É comum em anéis de cabochão grande, pingentes retangulares, colares, brincos e conjuntos de brinco e pingente. Uma estratégia que funciona: expor o conjunto completo reunido, em vez de espalhar as peças pela loja. O cliente visualiza a produção inteira e tende a levar mais de um item. Sugira também usar o pingente com cordão de couro, para um visual mais despojado. Para quem procura um azul profundo de preço menor, a [sodalita](/joias-com-pedra-sodalita) completa a vitrine.',
+    questions: [
+      {
+        question: 'O lápis-lazúli pode ser tingido?',
+        answer:
+          'Pode: no comércio é comum tingir a pedra para uniformizar o azul ou aplicar cera para dar brilho. Pontinhos dourados de pirita e manchas claras de calcita são sinais de material natural.',
+      },
+      {
+        question: 'Quais cuidados o lápis-lazúli pede?',
+        answer:
+          'É uma pedra macia, entre 5 e 5,5 na escala de Mohs, e a calcita da rocha reage a ácidos. Mantenha-a longe de limão, vinagre, perfume e produtos de limpeza, e nunca a deixe de molho.',
+      },
+      {
+        question: 'Qual a diferença entre lápis-lazúli e sodalita?',
+        answer:
+          'A sodalita tem azul mais escuro, veios brancos marcados e quase nunca mostra pirita; o lápis-lazúli tem o azul intenso salpicado de dourado. As duas convivem bem na mesma vitrine.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-com-pedra-sodalita',
@@ -2453,19 +2794,20 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'turmalina',
     name: 'Turmalina',
-    title: 'Joias com turmalina em prata Bali 925',
+    title: 'Joias com turmalina em prata Bali',
     description:
       'Turmalina rosa, verde e bicolor em prata 925 envelhecida, com acabamento artesanal balinês: cores, origem brasileira, tratamentos comuns e cuidados.',
     keywords: [
-      'joias com turmalina',
-      'anel de turmalina em prata',
+      'joias com turmalina para revenda',
+      'anel de turmalina em prata para revenda',
       'turmalina melancia prata bali',
       'turmalina rosa e verde',
       'turmalina no atacado para revenda',
     ],
+    intent: 'joias com turmalina para revenda',
     heroTitle: 'Turmalina em prata Bali: as cores do arco-íris em uma só pedra',
     heroImage: 'desenho-turmalina',
-    ctaText: 'Quero ver as turmalinas',
+    ctaText: 'Consultar peças com turmalina',
     color: '#c2507a',
     intro:
       'Para quem gosta de cor, a turmalina é a pedra brasileira por excelência. Ela aparece em mais tonalidades do que quase qualquer outra gema, e esse leque permite montar uma vitrine inteira só com ela. Na prata Bali oxidada, esses tons vivos ganham ainda mais força. Contar que o Brasil está entre as grandes origens da pedra costuma despertar orgulho em quem compra.',
@@ -2480,6 +2822,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares'],
     typesText:
       'Anéis com turmalina em barra, brincos com pedras de cores diferentes, colares e pingentes de fatia bicolor são os formatos mais comuns. Para expor, organize as peças como uma paleta, em degradê. Como o tamanho das pedras varia bastante, confira o peso de cada peça: no atacado, é ele que define o custo e, portanto, a sua faixa de preço. Para quem prefere um rosa mais suave, o [quartzo-rosa](/joias-com-pedra-quartzo-rosa) completa a paleta.',
+    questions: [
+      {
+        question: 'Por que a turmalina tem tantas cores?',
+        answer:
+          'Turmalina é um grupo de minerais de composição complexa, e pequenas variações químicas mudam a cor: há turmalinas rosa, verdes, pretas e bicolores, como a melancia.',
+      },
+      {
+        question: 'A turmalina passa por tratamento?',
+        answer:
+          'Parte das turmalinas do mercado é aquecida ou irradiada para clarear ou intensificar a cor, tratamentos em geral estáveis. Imitações de vidro aparecem sobretudo nas cores mais vivas.',
+      },
+      {
+        question: 'É verdade que a turmalina atrai poeira?',
+        answer:
+          'É: aquecida ou friccionada, ela se carrega de eletricidade e atrai poeira. Por isso pede limpeza frequente com água morna e detergente suave.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-com-pedra-quartzo-rosa',
@@ -2501,25 +2860,26 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'ametista',
     name: 'Ametista',
-    title: 'Joias com ametista em prata Bali oxidada',
+    title: 'Joias com ametista em prata Bali',
     description:
-      'Ametista em joias de prata 925 envelhecida, feitas à mão no estilo de Bali: tons de violeta, ametista de laboratório, simbolismo e cuidados com o sol.',
+      'O violeta da ametista pode clarear ao sol, e existe ametista de laboratório. O que saber para vender a pedra em joias de prata 925 envelhecida.',
     keywords: [
-      'joias com ametista',
-      'anel de ametista em prata',
-      'brinco de ametista prata bali',
-      'pingente de ametista',
+      'joias com ametista para revenda',
+      'anel de ametista em prata para revenda',
+      'brinco de ametista prata bali para revenda',
+      'pingente de ametista para revenda',
       'ametista no atacado',
     ],
-    heroTitle: 'Ametista e prata Bali: o violeta que nunca sai de moda',
+    intent: 'joias com ametista para revenda',
+    heroTitle: 'Ametista e prata Bali: o violeta do quartzo em moldura envelhecida',
     heroImage: 'pingente-ametista-prata',
-    ctaText: 'Ver catálogo de ametista',
+    ctaText: 'Consultar peças com ametista',
     color: '#8e5bb5',
     intro:
-      'Se existe uma pedra que o brasileiro conhece de cor, é a ametista. Ela está em geodos de sala de estar, em lojas de cristais e em joias de todas as faixas de preço, o que facilita a venda: o cliente já chega sabendo o que quer. O diferencial da prata Bali está no contraste, porque o violeta ganha sofisticação ao lado dos vãos escurecidos e dos relevos feitos à mão.',
+      'Se existe uma pedra que o brasileiro conhece de cor, é a ametista. Ela está em geodos de sala de estar, em lojas de cristais e em joias de todas as faixas de preço, e o cliente muitas vezes já chega sabendo o que quer. O diferencial da prata Bali está no contraste, porque o violeta ganha sofisticação ao lado dos vãos escurecidos e dos relevos feitos à mão.',
     look: 'O roxo da ametista vai do lilás claro, quase rosado, ao púrpura profundo com reflexos avermelhados, tom conhecido no comércio como siberiano. A pedra é transparente, de brilho vítreo, e a cor muitas vezes se distribui em faixas ou zonas dentro do cristal. Fica linda facetada, mas também tem charme em cabochão ou em pequenos cristais brutos, que dão à peça um aspecto mais natural.',
     origin:
-      'A ametista é um quartzo cuja cor violeta nasce da combinação de traços de ferro com a radiação natural das rochas ao redor. O Rio Grande do Sul tem uma das jazidas mais conhecidas do mundo, na região de Ametista do Sul, onde geodos gigantes se formaram dentro de antigos derrames de basalto. Uruguai, Zâmbia, Madagascar e Bolívia também produzem a pedra. Existe ainda ametista sintética, cultivada em laboratório e difícil de distinguir a olho nu, e o calor transforma a ametista em [citrino](/joias-com-pedra-citrino), origem da maior parte do citrino do mercado. Ao repassar a procedência de uma peça, use a informação do fornecedor.',
+      'A ametista é um quartzo cuja cor violeta nasce da combinação de traços de ferro com a radiação natural das rochas ao redor. O Rio Grande do Sul tem uma das jazidas mais conhecidas do mundo, na região de Ametista do Sul, onde geodos gigantes se formaram dentro de antigos derrames de basalto. Uruguai, Zâmbia, Madagascar e Bolívia também produzem a pedra. Existe ainda ametista sintética, cultivada em laboratório e difícil de distinguir a olho nu, e o calor transforma a ametista em [citrino](/joias-com-pedra-citrino), origem da maior parte do citrino do mercado. Ao repassar a procedência de uma peça, use a informação que confirmarmos pelo WhatsApp.',
     meaning:
       'Em grego, *amethystos* significa não embriagado: na Grécia antiga, acreditava-se que a pedra protegia contra a embriaguez, e havia quem levasse amuletos de ametista aos banquetes. Mais tarde, a Igreja adotou a pedra nos anéis de bispos, como símbolo de humildade e devoção. Na tradição esotérica, ela é vista como pedra da calma, da meditação e da espiritualidade.',
     pairing:
@@ -2528,6 +2888,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares', 'conjuntos'],
     typesText:
       'A ametista se adapta a praticamente qualquer peça: anéis solitários e de pedra grande, brincos curtos e longos, pingentes, colares e conjuntos. Por ser conhecida e procurada, a pedra é ótima para a vitrine junto da porta da loja. Ter a ametista em vários tamanhos, do brinco pequeno ao anel imponente, permite atender orçamentos diferentes com a mesma história.',
+    questions: [
+      {
+        question: 'A ametista perde a cor?',
+        answer:
+          'O violeta pode clarear depois de longos períodos sob sol intenso ou calor forte. Com dureza 7, a pedra aguenta o uso diário; o cuidado maior é com a luz.',
+      },
+      {
+        question: 'Existe ametista sintética?',
+        answer:
+          'Existe, cultivada em laboratório e difícil de distinguir a olho nu. Antes de informar a procedência ao cliente, pergunte-nos sobre a pedra da peça que lhe interessa.',
+      },
+      {
+        question: 'Como atender orçamentos diferentes com ametista?',
+        answer:
+          'Tenha a pedra em vários tamanhos, do brinco pequeno ao anel de pedra grande: a mesma história atende quem quer gastar pouco e quem procura uma peça de destaque.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-com-pedra-citrino',
@@ -2553,15 +2930,16 @@ const stones: ManifestInput['stones'] = [
     description:
       'Amazonita verde-água em joias artesanais de prata 925 envelhecida, no estilo Bali: cor, origem, cuidados com a clivagem e ideias para a vitrine de verão.',
     keywords: [
-      'joias com amazonita',
-      'anel de amazonita em prata',
-      'brinco de amazonita',
+      'joias com amazonita para revenda',
+      'anel de amazonita em prata para revenda',
+      'brinco de amazonita para revenda',
       'amazonita prata bali',
-      'pulseira de amazonita',
+      'pulseira de amazonita para revenda',
     ],
+    intent: 'joias com amazonita para revenda',
     heroTitle: 'Amazonita em prata Bali: o verde-água que lembra o mar tropical',
     heroImage: 'pingente-onda-prata',
-    ctaText: 'Ver peças com amazonita',
+    ctaText: 'Consultar peças com amazonita',
     color: '#5fc4b0',
     intro:
       'A amazonita tem um verde-azulado leitoso que remete à água de praia e a lagos de montanha, e essa cor fresca faz sucesso entre clientes que querem fugir do óbvio. Ainda pouco explorada em muitas lojas, ela permite oferecer algo diferente sem recorrer a gemas caras. Na prata Bali escurecida, o tom suave fica mais nítido, e a joia ganha um charme natural, meio praiano, meio artesanal.',
@@ -2576,6 +2954,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['brincos', 'pulseiras', 'anéis', 'colares', 'tornozeleiras'],
     typesText:
       'Brincos com cabochão, pulseiras de contas com detalhes em prata, anéis e colares são as aplicações mais frequentes, e a pedra aparece ainda em tornozeleiras de clima praiano. No verão, reserve um canto da loja para uma composição com amazonita, conchas e tecidos claros. Como muitas peças são leves, o preço final tende a ficar acessível, o que favorece a compra por impulso. Para quem prefere um verde mais fechado, o [jade](/joias-com-pedra-jade) é o vizinho natural na vitrine.',
+    questions: [
+      {
+        question: 'A amazonita é resistente?',
+        answer:
+          'Tem dureza de 6 a 6,5 e clivagem perfeita: uma pancada seca pode trincá-la ou lascá-la, sobretudo em anéis. Brincos e colares sofrem menos.',
+      },
+      {
+        question: 'A cor da amazonita é natural?',
+        answer:
+          'Em geral, sim: ela costuma chegar ao mercado só polida, às vezes com uma camada de cera. Um verde muito intenso e uniforme pode indicar vidro ou pedra tingida.',
+      },
+      {
+        question: 'Para quem vender amazonita?',
+        answer:
+          'Para quem se veste em tons de areia, branco e azul, em estilo praiano ou boho, e para o público jovem que prefere cores claras. No verão, uma composição com amazonita e tecidos claros chama a atenção.',
+      },
+    ],
     internalLinks: [
       {
         to: '/tornozeleiras-de-prata-bali',
@@ -2599,20 +2994,21 @@ const stones: ManifestInput['stones'] = [
     name: 'Olho-de-tigre',
     title: 'Joias com olho-de-tigre em prata Bali',
     description:
-      'Olho-de-tigre de brilho sedoso em prata 925 oxidada, estilo Bali: o efeito de luz, tratamentos comuns, simbolismo e dicas para o público masculino.',
+      'Por que a luz corre sobre o olho-de-tigre, quais tons são tratados e por que a pedra agrada ao público masculino em anéis de prata 925 oxidada.',
     keywords: [
-      'joias com olho-de-tigre',
-      'anel de olho-de-tigre em prata',
-      'pingente de olho-de-tigre masculino',
+      'joias com olho-de-tigre para revenda',
+      'anel de olho-de-tigre em prata para revenda',
+      'pingente de olho-de-tigre masculino para revenda',
       'olho-de-tigre prata bali',
       'olho-de-tigre no atacado',
     ],
+    intent: 'joias com olho-de-tigre para revenda',
     heroTitle: 'Olho-de-tigre em prata Bali: brilho dourado que se move com a luz',
     heroImage: 'ourives-na-bancada',
-    ctaText: 'Ver peças com olho-de-tigre',
+    ctaText: 'Consultar peças com olho-de-tigre',
     color: '#b5762a',
     intro:
-      'Basta girar a peça na mão para entender o sucesso do olho-de-tigre: uma faixa de luz dourada desliza sobre a pedra, como o olhar de um felino. Esse efeito prende a atenção do cliente na vitrine e ajuda a fechar a venda. Em prata Bali envelhecida, o marrom-dourado fica quente e terroso, com cara de joia de viagem. É uma das pedras mais versáteis para atender homens e mulheres.',
+      'Basta girar a peça na mão para entender o sucesso do olho-de-tigre: uma faixa de luz dourada desliza sobre a pedra, como o olhar de um felino. Esse efeito prende a atenção do cliente na vitrine. Em prata Bali envelhecida, o marrom-dourado fica quente e terroso, com cara de joia de viagem. É uma das pedras mais versáteis para atender homens e mulheres.',
     look: 'Listras em marrom, mel e dourado, com brilho sedoso, formam o visual clássico. O fenômeno que faz a luz correr pela superfície se chama acatassolamento, ou efeito olho-de-gato, e só aparece quando o lapidador orienta as fibras corretamente num cabochão abaulado. A pedra é opaca, e a largura das faixas muda de exemplar para exemplar. Existe ainda o olho-de-falcão, de tom azul-acinzentado, formado pelo mesmo processo.',
     origin:
       'O olho-de-tigre é um quartzo que preservou a estrutura fibrosa de um mineral anterior, a crocidolita, uma variedade da riebeckita. Segundo a explicação mais difundida, a sílica ocupou as fibras e o ferro oxidado deu o tom dourado. A maior fonte mundial é a África do Sul, na província do Cabo Setentrional; Austrália, Namíbia, Índia e Mianmar também registram ocorrências. Tons avermelhados, às vezes vendidos como olho-de-boi, costumam resultar de aquecimento, e existem versões tingidas em cores que a pedra não tem naturalmente; o mel e o dourado clássicos costumam ser naturais.',
@@ -2624,6 +3020,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'pingentes', 'pulseiras', 'brincos'],
     typesText:
       'Anéis masculinos e femininos são o formato mais comum, seguidos de pingentes, pulseiras e brincos. No expositor, deixe uma das peças sob um foco de luz direta: o brilho em movimento chama o cliente para perto. Se a sua loja ainda não trabalha com o público masculino, o olho-de-tigre é um bom primeiro passo, porque o homem costuma aceitar essa pedra com facilidade.',
+    questions: [
+      {
+        question: 'Por que a luz corre sobre o olho-de-tigre?',
+        answer:
+          'É o acatassolamento, ou efeito olho-de-gato: a pedra tem estrutura fibrosa, e a faixa de brilho aparece quando o cabochão é lapidado na orientação certa.',
+      },
+      {
+        question: 'O olho-de-tigre é tingido?',
+        answer:
+          'O mel e o dourado clássicos costumam ser naturais. Tons avermelhados em geral vêm de aquecimento, e existem versões tingidas em cores que a pedra não tem.',
+      },
+      {
+        question: 'Olho-de-tigre serve para anéis masculinos?',
+        answer:
+          'Serve: perto de 7 na escala de Mohs, resiste ao uso diário. Por ser fibroso, evite impactos fortes, que abrem fissuras nas bordas.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-bali-masculinas-modernas',
@@ -2650,19 +3063,20 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'granada',
     name: 'Granada',
-    title: 'Joias com granada em prata Bali artesanal',
+    title: 'Joias com granada em prata Bali',
     description:
-      'Granada vermelho-vinho em prata 925 envelhecida, feita à mão no estilo balinês: a família das granadas, simbolismo, cuidados e a pedra de janeiro.',
+      'O vermelho-vinho das joias de época em prata 925 envelhecida. Conheça a família das granadas, os cuidados com a pedra e a pedra do mês de janeiro.',
     keywords: [
-      'joias com granada',
-      'anel de granada em prata',
-      'brinco de granada prata bali',
+      'joias com granada para revenda',
+      'anel de granada em prata para revenda',
+      'brinco de granada prata bali para revenda',
       'granada vermelha em prata 925',
       'granada no atacado',
     ],
+    intent: 'joias com granada para revenda',
     heroTitle: 'Granada em prata Bali: o vermelho-vinho das joias de época',
     heroImage: 'aro-prata-triblet',
-    ctaText: 'Consultar catálogo de granadas',
+    ctaText: 'Consultar peças com granada',
     color: '#7a1f2b',
     intro:
       'A granada oferece o vermelho profundo que muitos clientes associam ao [rubi](/joias-com-pedra-rubi), mas com identidade própria e um longo histórico na joalheria antiga. Cercado pela prata Bali envelhecida, o tom vinho lembra as joias guardadas por gerações. Para o lojista, é uma pedra elegante para o inverno, para as festas de fim de ano e para as datas românticas.',
@@ -2677,6 +3091,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'conjuntos', 'pingentes', 'pulseiras'],
     typesText:
       'A granada costuma aparecer em anéis de uma ou várias pedras, brincos pequenos, pingentes, pulseiras e conjuntos. Use o calendário a seu favor: em janeiro, destaque a granada como pedra do mês e monte uma vitrine para aniversariantes. Na primeira compra, dá para combinar granadas com outras pedras quentes, como o [citrino](/joias-com-pedra-citrino), e testar a aceitação sem concentrar o estoque numa só cor.',
+    questions: [
+      {
+        question: 'Granada é a mesma coisa que rubi?',
+        answer:
+          'São pedras diferentes: granada é um grupo de minerais de vermelho mais escuro, puxado para o vinho, e o rubi é coríndon, bem mais duro. A comparação completa está na página do rubi.',
+      },
+      {
+        question: 'A granada é tratada?',
+        answer:
+          'Raramente, o que simplifica a explicação ao cliente. O cuidado maior é com imitações de vidro vermelho, comuns em bijuterias.',
+      },
+      {
+        question: 'Em que datas destacar a granada?',
+        answer:
+          'Em janeiro, por ser a pedra do mês na lista popular de pedras de aniversário, e nas festas de fim de ano, quando o vermelho-vinho ganha as vitrines.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-bali-para-noivas',
@@ -2698,19 +3129,20 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'agata',
     name: 'Ágata',
-    title: 'Joias com ágata em prata Bali envelhecida',
+    title: 'Joias com ágata em prata Bali',
     description:
       'Ágata com faixas naturais em joias de prata 925 oxidada, feitas à mão no estilo Bali: desenhos, origem gaúcha, tingimentos comuns e cuidados.',
     keywords: [
-      'joias com ágata',
-      'pingente de ágata em prata',
-      'anel de ágata prata bali',
-      'colar de ágata',
+      'joias com ágata para revenda',
+      'pingente de ágata em prata para revenda',
+      'anel de ágata prata bali para revenda',
+      'colar de ágata para revenda',
       'ágata no atacado para revenda',
     ],
+    intent: 'joias com ágata para revenda',
     heroTitle: 'Ágata em prata Bali: desenhos naturais que nunca se repetem',
     heroImage: 'bancada-martelo-puncoes',
-    ctaText: 'Pedir catálogo de ágatas',
+    ctaText: 'Consultar peças com ágata',
     color: '#9c6b4e',
     intro:
       'A ágata vende pelo desenho. Cada fatia traz faixas, círculos e paisagens que nenhuma outra reproduz, e o cliente adora escolher a sua entre várias. Emoldurada por prata Bali envelhecida, ela ganha cara de pequeno objeto de coleção. Para o lojista, isso significa uma vitrine que nunca parece repetida, mesmo quando há muitas peças do mesmo modelo.',
@@ -2725,6 +3157,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['pingentes', 'colares', 'anéis', 'brincos'],
     typesText:
       'Pingentes e colares concentram a maior parte das fatias de ágata, mas a pedra também ganha espaço em anéis e brincos. Deixe o cliente escolher pessoalmente: apresente várias peças lado a lado numa bandeja neutra e explique que os desenhos são naturais. Fatias maiores, de desenho mais marcante, podem ocupar o posto de peça de destaque da vitrine.',
+    questions: [
+      {
+        question: 'A ágata colorida é natural?',
+        answer:
+          'Ágatas de azul, rosa, roxo ou verde muito vivos costumam ser tingidas, prática antiga e comum. As cores naturais tendem ao cinza, ao branco, ao mel e ao castanho.',
+      },
+      {
+        question: 'Existem duas ágatas iguais?',
+        answer:
+          'Cada fatia tem faixas e desenhos próprios, e nenhuma repete a outra. Deixe o cliente escolher a sua entre várias, numa bandeja de fundo neutro.',
+      },
+      {
+        question: 'Quais cuidados a ágata pede?',
+        answer:
+          'Resiste bem ao uso, entre 6,5 e 7 na escala de Mohs, mas tem certa porosidade: perfumes, óleos e produtos químicos podem manchá-la. Água, sabão neutro e secagem logo em seguida.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-com-pedra-onix',
@@ -2748,23 +3197,24 @@ const stones: ManifestInput['stones'] = [
     name: 'Coral vermelho',
     title: 'Joias com coral vermelho em prata Bali',
     description:
-      'Coral vermelho em prata Bali envelhecida: o que é o coral, espécies controladas, tingimentos e imitações, cuidados e como apresentar ao cliente.',
+      'Coral é material orgânico, e boa parte do que se vende é tingido ou imitação. Saiba o que contar ao cliente sobre o coral vermelho em prata Bali.',
     keywords: [
-      'joias com coral vermelho',
-      'anel de coral vermelho em prata',
-      'brinco de coral prata bali',
-      'pingente de coral vermelho',
+      'joias com coral vermelho para revenda',
+      'anel de coral vermelho em prata para revenda',
+      'brinco de coral prata bali para revenda',
+      'pingente de coral vermelho para revenda',
       'coral vermelho atacado',
     ],
+    intent: 'joias com coral vermelho para revenda',
     heroTitle: 'Coral vermelho e prata Bali: contraste quente para a sua vitrine',
     heroImage: 'brincos-textura-seixo',
-    ctaText: 'Ver peças com coral',
+    ctaText: 'Consultar peças com coral vermelho',
     color: '#d2402f',
     intro:
       'Poucas combinações chamam tanta atenção na vitrine quanto o vermelho do coral sobre a prata escurecida. O contraste lembra joias mediterrâneas e tibetanas e agrada a quem usa peças étnicas e a quem procura um único ponto de cor no visual. Na sua loja, o coral cumpre o papel de destaque: poucos anéis e brincos já tornam a vitrine memorável.',
     look: 'O tom varia do vermelho-alaranjado ao vermelho-sangue, às vezes com nuances rosadas. Opaco, tem brilho suave, quase acetinado, que o polimento aviva. Por isso é trabalhado em cabochões, contas redondas e pequenos bastões encaixados na prata. Linhas finas, pontinhos claros e diferenças de tom entre peças são sinais de material natural, e vale explicar isso ao cliente que compara dois brincos iguais.',
     origin:
-      'Coral não é mineral, e sim material orgânico: o esqueleto de carbonato de cálcio construído por colônias de pequenos animais marinhos. O coral vermelho da joalheria vem principalmente de espécies do gênero *Corallium*, do Mediterrâneo e de águas do Pacífico, perto do Japão e de Taiwan. O comércio de algumas espécies é controlado internacionalmente, e muitos consumidores se preocupam com a extração responsável. Boa parte do coral barato do mercado é tingido, reconstituído ou imitação de vidro, resina ou plástico: pergunte ao fornecedor o que é cada peça e repasse a resposta ao cliente.',
+      'Coral não é mineral, e sim material orgânico: o esqueleto de carbonato de cálcio construído por colônias de pequenos animais marinhos. O coral vermelho da joalheria vem principalmente de espécies do gênero *Corallium*, do Mediterrâneo e de águas do Pacífico, perto do Japão e de Taiwan. O comércio de algumas espécies é controlado internacionalmente, e muitos consumidores se preocupam com a extração responsável. Boa parte do coral barato do mercado é tingido, reconstituído ou imitação de vidro, resina ou plástico: pergunte-nos o que é cada peça e repasse a resposta ao cliente.',
     meaning:
       'Na tradição mediterrânea, o coral vermelho foi por séculos um amuleto contra o mau-olhado; no sul da Itália ainda se veem chifrinhos de coral pendurados em correntes. No Brasil, a figa de coral faz parte da mesma herança popular, e as bodas de 35 anos levam o nome dele. Povos do Himalaia e nativos norte-americanos também o usam em adornos cerimoniais. Segundo a cultura popular, a cor viva simboliza vitalidade e coragem.',
     pairing:
@@ -2773,6 +3223,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares'],
     typesText:
       'Aparece sobretudo em anéis, brincos e pingentes, e em colares com contas de coral intercaladas com prata. Uma dica de exposição: use fundo neutro, cinza ou linho cru, e coloque o coral ao lado das peças com turquesa, para que o cliente monte combinações de cor sozinho. Na etiqueta, lembrar as bodas de coral ajuda a sugerir a peça como presente.',
+    questions: [
+      {
+        question: 'O coral das joias é natural?',
+        answer:
+          'Boa parte do coral barato do mercado é tingido, reconstituído ou imitação de vidro, resina ou plástico, e o comércio de algumas espécies é controlado. Pergunte-nos o que é o coral da peça antes de informar o cliente.',
+      },
+      {
+        question: 'O coral é frágil?',
+        answer:
+          'É macio, com cerca de 3,5 na escala de Mohs, e poroso: perfume, cosméticos e suor podem deixá-lo opaco. A joia vai depois da maquiagem e sai antes da piscina.',
+      },
+      {
+        question: 'Com que pedra o coral combina?',
+        answer:
+          'Com a turquesa, parceria antiga em joias tibetanas e navajos. Expostos lado a lado, os dois convidam o cliente a montar combinações de cor.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-com-pedra-turquesa-bali',
@@ -2799,19 +3266,20 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'topazio',
     name: 'Topázio',
-    title: 'Topázio em prata Bali: cor, origem e cuidados',
+    title: 'Joias com topázio em prata Bali',
     description:
-      'Topázio em prata 925 envelhecida, no estilo balinês: as cores, o topázio azul irradiado, o imperial brasileiro, cuidados com a clivagem e exposição.',
+      'Quase todo topázio azul é incolor irradiado, e o imperial é brasileiro. Cores, clivagem e cuidados do topázio em joias de prata 925 envelhecida.',
     keywords: [
-      'joias com topázio',
-      'anel de topázio em prata',
+      'joias com topázio para revenda',
+      'anel de topázio em prata para revenda',
       'topázio azul prata bali',
-      'brinco de topázio',
+      'brinco de topázio para revenda',
       'pingente de topázio atacado',
     ],
+    intent: 'joias com topázio para revenda',
     heroTitle: 'Topázio na prata envelhecida: brilho facetado em moldura artesanal',
     heroImage: 'prata-e-bronze',
-    ctaText: 'Quero o catálogo com topázio',
+    ctaText: 'Consultar peças com topázio',
     color: '#8cc7e3',
     intro:
       'Diferente das pedras opacas lapidadas em cabochão, o topázio costuma ser facetado e transparente, e isso muda a proposta da vitrine. Em vez do ar rústico, ele traz reflexo e luz, mas a prata oxidada em volta impede que a peça pareça fria ou comum. É uma boa escolha para o cliente que gosta de brilho e ainda não conhece o estilo balinês.',
@@ -2826,6 +3294,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'conjuntos'],
     typesText:
       'O topázio aparece em anéis de pedra única, brincos de gota e pingentes, e os conjuntos de brinco e pingente são uma opção pronta de presente. Ao calcular a revenda a partir do valor por grama, compare peças de pesos diferentes para ter opções em várias faixas de preço. Exponha o topázio perto da luz: sem iluminação, ele perde boa parte do encanto.',
+    questions: [
+      {
+        question: 'O topázio azul é natural?',
+        answer:
+          'Quase todo o topázio azul do mercado é topázio incolor irradiado e aquecido, tratamento estável e permanente; o azul natural é raro e claro. O topázio místico, de reflexos de arco-íris, tem uma película que pode se desgastar.',
+      },
+      {
+        question: 'O topázio risca?',
+        answer:
+          'Resiste bem aos riscos, com 8 na escala de Mohs, mas tem clivagem perfeita: uma pancada seca pode trincá-lo. Evite também o sol forte prolongado, que desbota alguns tons.',
+      },
+      {
+        question: 'Como expor o topázio?',
+        answer:
+          'Perto da luz: facetado e transparente, ele depende da iluminação para mostrar o brilho. Conjuntos de brinco e pingente funcionam como presente pronto.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-com-pedra-peridoto',
@@ -2852,19 +3337,20 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'sodalita',
     name: 'Sodalita',
-    title: 'Joias de sodalita em prata Bali envelhecida',
+    title: 'Joias com sodalita em prata Bali',
     description:
-      'Sodalita em prata 925 envelhecida: o azul-marinho com veios brancos, a jazida da Bahia, como distinguir do lápis-lazúli e cuidados com a pedra.',
+      'O azul-marinho de veios brancos vem em boa parte da Bahia. Como distinguir sodalita de lápis-lazúli e cuidar da pedra em prata 925 envelhecida.',
     keywords: [
-      'joias com sodalita',
-      'anel de sodalita em prata',
-      'pingente de sodalita',
+      'joias com sodalita para revenda',
+      'anel de sodalita em prata para revenda',
+      'pingente de sodalita para revenda',
       'sodalita azul bahia',
       'sodalita prata bali atacado',
     ],
+    intent: 'joias com sodalita para revenda',
     heroTitle: 'Sodalita: o azul-marinho com veios brancos na prata balinesa',
     heroImage: 'argolas-prata-brilho',
-    ctaText: 'Conhecer peças de sodalita',
+    ctaText: 'Consultar peças com sodalita',
     color: '#24428f',
     intro:
       'Azul profundo, veios marcantes e uma história brasileira: a sodalita reúne argumentos que facilitam o trabalho do revendedor. Em prata envelhecida, o azul-marinho fica sóbrio, fácil de usar com jeans e roupas de trabalho, e por isso atende também o público masculino. É uma pedra que costuma agradar a quem acha o [lápis-lazúli](/joias-com-pedra-lapis-lazuli) bonito, mas prefere um visual mais gráfico.',
@@ -2879,6 +3365,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'pingentes', 'colares', 'pulseiras'],
     typesText:
       'Aparece com frequência em anéis de pedra grande, pingentes ovais, colares e pulseiras de contas com detalhes em prata. Para montar a vitrine, agrupe sodalita, lápis-lazúli e ônix: o trio de azuis e preto transmite a ideia de coleção sóbria. Anéis masculinos costumam ser mais pesados, então calcule a margem com cuidado para que o preço final caiba no bolso do seu público.',
+    questions: [
+      {
+        question: 'De onde vem a sodalita?',
+        answer:
+          'O Brasil tem uma das jazidas mais conhecidas, no sul da Bahia, de onde sai o material chamado azul Bahia. Canadá e Namíbia também produzem a pedra.',
+      },
+      {
+        question: 'A sodalita é tratada?',
+        answer:
+          'Costuma chegar ao mercado sem tratamento, às vezes com cera ou resina para aprofundar o brilho. Um azul uniforme demais, sem nenhum veio, pode indicar vidro ou pedra tingida.',
+      },
+      {
+        question: 'A sodalita serve para joias masculinas?',
+        answer:
+          'O azul-marinho é sóbrio e combina com jeans e roupas de trabalho. Como é menos dura que o quartzo, entre 5,5 e 6 na escala de Mohs, anéis pedem cuidado com areia e batidas.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-com-pedra-lapis-lazuli',
@@ -2905,19 +3408,20 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'peridoto',
     name: 'Peridoto',
-    title: 'Peridoto em prata Bali: cor, origem e cuidados',
+    title: 'Joias com peridoto em prata Bali',
     description:
-      'O verde luminoso do peridoto em prata 925 envelhecida de estilo balinês: origem vulcânica, imitações, simbolismo, cuidados e ideias de vitrine.',
+      'Verde-oliva de origem vulcânica e pedra de agosto, o peridoto raramente é tratado. Imitações, cuidados e vitrine para peças em prata 925.',
     keywords: [
-      'joias com peridoto',
-      'anel de peridoto em prata',
-      'brinco de peridoto',
+      'joias com peridoto para revenda',
+      'anel de peridoto em prata para revenda',
+      'brinco de peridoto para revenda',
       'peridoto pedra verde',
       'peridoto prata 925 atacado',
     ],
+    intent: 'joias com peridoto para revenda',
     heroTitle: 'Peridoto: verde-oliva luminoso em joias de prata feitas à mão',
     heroImage: 'brincos-filigrana',
-    ctaText: 'Pedir catálogo de peridoto',
+    ctaText: 'Consultar peças com peridoto',
     color: '#9bbb3a',
     intro:
       'Verde vivo, com um fundo amarelado que parece acender com a luz do dia: o peridoto tem uma cor que não se confunde com a [esmeralda](/joias-com-pedra-esmeralda) nem com o jade. Na prata oxidada, esse verde ganha ainda mais frescor. Ele ocupa um espaço próprio na vitrine, perto das peças de verão e das coleções de tons naturais, e atrai quem procura uma cor longe do óbvio.',
@@ -2932,6 +3436,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'pulseiras'],
     typesText:
       'Aparece em anéis com pedra facetada, brincos pequenos, pingentes e pulseiras com várias pedrinhas cravadas. Brincos leves de peridoto são uma forma de colocar cor na vitrine sem pesar muito no valor do pedido, já que o atacado é calculado por grama. Na exposição, coloque-o ao lado de cristal-de-rocha e [topázio](/joias-com-pedra-topazio) claro: o verde se destaca e o conjunto parece fresco.',
+    questions: [
+      {
+        question: 'O peridoto passa por tratamento?',
+        answer:
+          'Raramente: o peridoto costuma ser vendido como sai da lapidação. As imitações mais comuns são de vidro verde, sem o fundo amarelado característico da pedra.',
+      },
+      {
+        question: 'Anel de peridoto aguenta o dia a dia?',
+        answer:
+          'A dureza, de 6,5 a 7, é razoável para brincos e pingentes; em anéis de uso diário, batidas pedem atenção. O peridoto também não gosta de ácidos nem de choques térmicos.',
+      },
+      {
+        question: 'O peridoto tem alguma data?',
+        answer:
+          'Na lista moderna de pedras de aniversário, é a pedra de agosto, uma boa história para presentes nesse mês.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-com-pedra-jade',
@@ -2958,25 +3479,26 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'cristal-de-rocha',
     name: 'Cristal-de-rocha',
-    title: 'Joias com cristal-de-rocha em prata 925 Bali',
+    title: 'Joias com cristal-de-rocha em prata Bali',
     description:
-      'Cristal-de-rocha em prata 925 envelhecida de estilo balinês: o quartzo incolor, como distinguir do vidro, simbolismo, cuidados e usos na vitrine.',
+      'Cristal-de-rocha é quartzo, não vidro nem cristal austríaco. Como apresentar a pedra incolor em prata 925 envelhecida, com os cuidados que ela pede.',
     keywords: [
-      'joias com cristal de rocha',
-      'pingente de cristal de rocha',
-      'anel de cristal de rocha',
+      'joias com cristal de rocha para revenda',
+      'pingente de cristal de rocha para revenda',
+      'anel de cristal de rocha para revenda',
       'quartzo incolor em prata',
       'cristal de rocha atacado',
     ],
+    intent: 'joias com cristal-de-rocha para revenda',
     heroTitle: 'Cristal-de-rocha: transparência natural em moldura de prata oxidada',
     heroImage: 'desenho-cristal-de-rocha',
-    ctaText: 'Ver peças com cristal-de-rocha',
+    ctaText: 'Consultar peças com cristal-de-rocha',
     color: '#e6edf1',
     intro:
       'O cristal-de-rocha é o curinga da vitrine: combina com qualquer roupa, com qualquer outra pedra e com clientes de todas as idades. Transparente como vidro, mas com a personalidade de um mineral natural, ele deixa a prata envelhecida em primeiro plano e valoriza os detalhes do trabalho artesanal. Também é fácil de explicar e agrada ao público que se interessa por cristais.',
     look: 'Incolor e de brilho vítreo, pode ser totalmente límpido ou trazer véus, pequenas fraturas internas que formam arco-íris e, às vezes, fantasmas, silhuetas de cristais antigos dentro do novo. Aparece lapidado em facetas, em cabochão abaulado ou como ponta natural, formato clássico dos pingentes. Essas marcas naturais ajudam a distinguir a pedra do vidro.',
     origin:
-      'É quartzo na forma mais pura, o mesmo mineral da [ametista](/joias-com-pedra-ametista) e do [quartzo-rosa](/joias-com-pedra-quartzo-rosa): dióxido de silício cristalizado em prismas de seis faces terminados em ponta. O mineral é comum em todo o mundo, mas grandes cristais transparentes são menos frequentes. O Brasil é um dos principais produtores, com jazidas em Minas Gerais, Goiás e Bahia; a cidade goiana de Cristalina deve o nome a eles. Madagascar, os Alpes e o Arkansas também são fontes conhecidas. Cuidado com os nomes: o chamado cristal austríaco é vidro lapidado, e não quartzo, e existe quartzo sintético, produzido em larga escala para a indústria. Peças muito límpidas e baratas merecem uma pergunta ao fornecedor.',
+      'É quartzo na forma mais pura, o mesmo mineral da [ametista](/joias-com-pedra-ametista) e do [quartzo-rosa](/joias-com-pedra-quartzo-rosa): dióxido de silício cristalizado em prismas de seis faces terminados em ponta. O mineral é comum em todo o mundo, mas grandes cristais transparentes são menos frequentes. O Brasil é um dos principais produtores, com jazidas em Minas Gerais, Goiás e Bahia; a cidade goiana de Cristalina deve o nome aos cristais da região. Madagascar, os Alpes e o Arkansas também são fontes conhecidas. Cuidado com os nomes: o chamado cristal austríaco é vidro lapidado, e não quartzo, e existe quartzo sintético, produzido em larga escala para a indústria. Peças muito límpidas e baratas merecem uma pergunta sobre o material.',
     meaning:
       '*Krýstallos*, em grego, quer dizer gelo: os gregos acreditavam que o cristal era água congelada de forma tão profunda que nunca mais derreteria. Em diversas culturas, a pedra foi usada em esferas e amuletos ligados à clareza e à visão. Nas práticas esotéricas de hoje, é vista como pedra neutra que, segundo essa tradição, amplifica intenções. Vale contar tudo isso como crença popular, com leveza.',
     pairing:
@@ -2985,6 +3507,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['pingentes', 'colares', 'anéis', 'brincos'],
     typesText:
       'É presença forte em pingentes e colares, sobretudo com pontas naturais, e aparece também em anéis e brincos. Para o revendedor, pode funcionar como peça de preço acessível e como base para combinar com pedras coloridas. Na formação de preço, com o atacado calculado por grama, separe pingentes leves para a faixa de presente e reserve as peças maiores para o cliente colecionador.',
+    questions: [
+      {
+        question: 'Cristal-de-rocha é o mesmo que cristal austríaco?',
+        answer:
+          'São coisas diferentes: o chamado cristal austríaco é vidro lapidado, e o cristal-de-rocha é quartzo incolor, um mineral natural. Existe também quartzo sintético, produzido para a indústria.',
+      },
+      {
+        question: 'O cristal-de-rocha é resistente?',
+        answer:
+          'Tem dureza 7 e não se incomoda com água. O risco está nas pancadas, que lascam pontas e arestas, e no calor súbito.',
+      },
+      {
+        question: 'Para quem oferecer cristal-de-rocha?',
+        answer:
+          'Para quem quer uma pedra que combine com qualquer roupa, para noivas que evitam cor e para o público que se interessa por cristais. Pingentes de ponta natural são um formato clássico.',
+      },
+    ],
     internalLinks: [
       {
         to: '/colares-e-pingentes-prata-bali',
@@ -3011,19 +3550,20 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'labradorita',
     name: 'Labradorita',
-    title: 'Labradorita em prata Bali: brilho de aurora',
+    title: 'Joias com labradorita em prata Bali',
     description:
-      'Labradorita em prata 925 envelhecida de estilo Bali: a labradorescência, a lenda inuíte, imitações de vidro, cuidados e como expor o reflexo.',
+      'A labradorita parece cinza até a luz acender azul, verde ou dourado. Como expor esse reflexo em prata 925 envelhecida e evitar as imitações de vidro.',
     keywords: [
-      'joias com labradorita',
-      'anel de labradorita em prata',
-      'pingente de labradorita',
+      'joias com labradorita para revenda',
+      'anel de labradorita em prata para revenda',
+      'pingente de labradorita para revenda',
       'labradorita prata bali',
-      'brinco de labradorita',
+      'brinco de labradorita para revenda',
     ],
+    intent: 'joias com labradorita para revenda',
     heroTitle: 'Labradorita: reflexos azuis e dourados que mudam a cada movimento',
     heroImage: 'desenho-labradorita',
-    ctaText: 'Quero ver a labradorita',
+    ctaText: 'Consultar peças com labradorita',
     color: '#4e6b7c',
     intro:
       'À primeira vista, a labradorita parece uma pedra cinza; basta girar a mão para surgir um clarão azul, verde ou dourado. O efeito vira demonstração ao vivo no atendimento. Na prata envelhecida, o fundo escuro do metal reforça o reflexo. É uma pedra para quem gosta de peças com mistério, do estilo gótico ao *boho*.',
@@ -3038,6 +3578,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'pingentes', 'brincos', 'colares'],
     typesText:
       'Anéis de cabochão grande e pingentes são os formatos mais indicados, porque deixam toda a área de reflexo à mostra; brincos e colares completam a linha. Na vitrine, use luz direcionada e deixe uma peça solta para o cliente girar na mão. Na primeira compra, misture tamanhos e pesos, para que a vitrine atenda a bolsos diferentes. Quem gosta do efeito pode conhecer também o [olho-de-tigre](/joias-com-pedra-olho-de-tigre), outra pedra de luz em movimento.',
+    questions: [
+      {
+        question: 'Por que a labradorita muda de cor?',
+        answer:
+          'O clarão azul, verde ou dourado é um efeito de luz dentro da pedra, que aparece conforme o ângulo. Deixe uma peça solta para o cliente girar na mão.',
+      },
+      {
+        question: 'A labradorita é frágil?',
+        answer:
+          'Tem planos de clivagem e dureza de 6 a 6,5: pode lascar ou trincar com batidas. O sol não a desbota, mas riscos na superfície apagam o reflexo.',
+      },
+      {
+        question: 'Como distinguir labradorita de imitação?',
+        answer:
+          'As imitações mais comuns são de vidro com película colorida, de reflexo uniforme demais. A labradorita natural costuma ser vendida sem tratamento.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-com-pedra-olho-de-tigre',
@@ -3064,25 +3621,26 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'ambar',
     name: 'Âmbar',
-    title: 'Joias com âmbar em prata Bali artesanal',
+    title: 'Joias com âmbar em prata Bali',
     description:
       'Âmbar, a resina fóssil de tons de mel, em joias de prata 925 envelhecida feitas à mão: origem báltica, âmbar prensado e imitações, cuidados e vitrine.',
     keywords: [
-      'joias com âmbar',
-      'pingente de âmbar em prata',
-      'anel de âmbar',
+      'joias com âmbar para revenda',
+      'pingente de âmbar em prata para revenda',
+      'anel de âmbar para revenda',
       'âmbar resina fóssil',
-      'brinco de âmbar prata bali',
+      'brinco de âmbar prata bali para revenda',
     ],
+    intent: 'joias com âmbar para revenda',
     heroTitle: 'Âmbar: a resina fóssil de tons de mel em prata envelhecida',
     heroImage: 'anel-oxidado-cuidados',
-    ctaText: 'Ver peças com âmbar',
+    ctaText: 'Consultar peças com âmbar',
     color: '#d98b1d',
     intro:
       'O âmbar tem algo que nenhuma pedra mineral oferece: é leve, morno ao toque e guarda milhões de anos dentro de si. Em prata Bali envelhecida, o tom de mel ganha moldura à altura, e a peça parece carregar muitos anos de história. É uma opção de cor quente que acompanha roupas de outono, o estilo *boho* e quem valoriza matéria-prima natural.',
     look: 'As cores vão do amarelo-limão ao conhaque, passando pelo mel e pelo laranja; há também tons esverdeados e avermelhados. Pode ser transparente ou leitoso, e o brilho é resinoso, mais suave que o de um cristal. Aparece em cabochões, contas e formas livres polidas. Bolhas de ar, nuvens internas e pequenos fragmentos vegetais fazem parte do material; insetos inteiros são raros e muito valorizados.',
     origin:
-      'Âmbar não é pedra nem mineral: é resina fóssil de árvores antigas, principalmente coníferas, que endureceu ao longo de milhões de anos. A região do mar Báltico, com Polônia, Lituânia e o enclave russo de Kaliningrado, concentra a maior produção. O âmbar da República Dominicana e o de Chiapas, no México, também são conhecidos, muitas vezes com inclusões de insetos e plantas. No mercado circulam também o âmbar prensado, feito de fragmentos aquecidos e unidos sob pressão, o âmbar clarificado ou escurecido pelo calor e imitações de resina sintética, plástico e copal, uma resina bem mais jovem. Na dúvida, peça ao fornecedor a identificação do material.',
+      'Âmbar não é pedra nem mineral: é resina fóssil de árvores antigas, principalmente coníferas, que endureceu ao longo de milhões de anos. A região do mar Báltico, com Polônia, Lituânia e o enclave russo de Kaliningrado, concentra a maior produção. O âmbar da República Dominicana e o de Chiapas, no México, também são conhecidos, muitas vezes com inclusões de insetos e plantas. No mercado circulam também o âmbar prensado, feito de fragmentos aquecidos e unidos sob pressão, o âmbar clarificado ou escurecido pelo calor e imitações de resina sintética, plástico e copal, uma resina bem mais jovem. Na dúvida, peça-nos a identificação do material.',
     meaning:
       'Na mitologia grega, as irmãs de Faetonte choraram tanto a morte dele que viraram árvores, e suas lágrimas endureceram como âmbar. Os lituanos contam que as contas trazidas pelo mar à praia são restos do palácio da deusa Jūratė. O nome grego do âmbar, *élektron*, deu origem à palavra eletricidade, porque a resina atritada atrai poeira. Na cultura popular, simboliza calor e proteção.',
     pairing:
@@ -3091,6 +3649,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['pingentes', 'brincos', 'anéis', 'colares'],
     typesText:
       'Pingentes, brincos, anéis e colares são as formas mais comuns. Como o âmbar é muito leve, quase todo o peso da peça vem da prata, e isso permite oferecer joias de bom volume visual sem que fiquem pesadas. Na loja, exponha longe de vitrines quentes e de sol direto, e explique ao cliente que se trata de resina fóssil, não de pedra. Como o [coral vermelho](/joias-com-pedra-coral-vermelho), o âmbar é um material orgânico, e os dois formam uma vitrine de tons quentes.',
+    questions: [
+      {
+        question: 'Âmbar é pedra?',
+        answer:
+          'É resina fóssil de árvores antigas, endurecida ao longo de milhões de anos, e não um mineral. Por isso é leve e morno ao toque.',
+      },
+      {
+        question: 'Como saber se o âmbar é verdadeiro?',
+        answer:
+          'Circulam no mercado âmbar prensado, âmbar tratado pelo calor e imitações de resina sintética, plástico e copal. Peça-nos a identificação do material da peça antes de informar o cliente.',
+      },
+      {
+        question: 'Quais cuidados o âmbar pede?',
+        answer:
+          'É muito macio, de 2 a 2,5 na escala de Mohs, e sensível a álcool, perfume, acetona e calor. Limpe só com pano macio levemente úmido, nunca com produto de limpeza de prata.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-com-pedra-coral-vermelho',
@@ -3117,33 +3692,51 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'esmeralda',
     name: 'Esmeralda',
-    title: 'Esmeralda em prata Bali: cor, origem e cuidados',
+    title: 'Joias com esmeralda em prata Bali',
     description:
-      'Esmeralda em prata 925 envelhecida, no estilo balinês: o verde do berilo, o jardim de inclusões, o óleo nas fissuras, pedras de laboratório e cuidados.',
+      'Quase toda esmeralda recebe óleo nas fissuras. O que informar ao cliente sobre a pedra em prata 925 envelhecida, das inclusões aos cuidados diários.',
     keywords: [
-      'joias com esmeralda',
-      'anel de esmeralda em prata',
-      'brinco de esmeralda',
-      'pingente de esmeralda prata bali',
+      'joias com esmeralda para revenda',
+      'anel de esmeralda em prata para revenda',
+      'brinco de esmeralda para revenda',
+      'pingente de esmeralda prata bali para revenda',
       'esmeralda prata 925 atacado',
     ],
+    intent: 'joias com esmeralda para revenda',
     heroTitle: 'Esmeralda: o verde mais famoso da joalheria em versão artesanal',
     heroImage: 'desenho-esmeralda',
-    ctaText: 'Ver peças com esmeralda',
+    ctaText: 'Consultar peças com esmeralda',
     color: '#1d8a5a',
     intro:
-      'Poucas pedras têm um nome tão conhecido pelo consumidor quanto a esmeralda, e isso facilita a venda: o cliente já chega com a imagem de uma joia clássica na cabeça. Em prata Bali envelhecida, essa imagem ganha outro sotaque, menos formal e mais artesanal. É a chance de oferecer uma pedra preciosa tradicional em peças com personalidade, fora do universo do ouro.',
+      'Poucas pedras têm um nome tão conhecido pelo consumidor quanto a esmeralda: o cliente já chega com a imagem de uma joia clássica na cabeça. Em prata Bali envelhecida, essa imagem ganha outro sotaque, menos formal e mais artesanal. É a chance de oferecer uma pedra preciosa tradicional em peças com personalidade, fora do universo do ouro.',
     look: 'O verde da esmeralda vai do tom levemente azulado ao verde-grama intenso. Em joias de prata, aparecem tanto pedras translúcidas e opacas, em cabochão, quanto exemplares facetados e mais transparentes. Quase todas têm inclusões, conhecidas no meio como jardim: pequenas fissuras e cristais internos que os especialistas tratam como parte da identidade da pedra, e não como defeito.',
     origin:
-      'A esmeralda é a variedade verde do berilo, um silicato de berílio e alumínio; a cor vem de traços de cromo e, em alguns casos, de vanádio. A Colômbia é a referência histórica, com as minas de Muzo e Chivor. O Brasil tem produção relevante na Bahia, em Minas Gerais e em Goiás, e a Zâmbia está entre os grandes produtores atuais. Quase todas as esmeraldas do mercado recebem óleo ou resina para disfarçar fissuras, prática antiga e aceita quando informada, e existem esmeraldas de laboratório, com a mesma composição e preço muito menor. Pergunte ao fornecedor o que é cada pedra antes de repassar a informação.',
+      'A esmeralda é a variedade verde do berilo, um silicato de berílio e alumínio; a cor vem de traços de cromo e, em alguns casos, de vanádio. A Colômbia é a referência histórica, com as minas de Muzo e Chivor. O Brasil tem produção relevante na Bahia, em Minas Gerais e em Goiás, e a Zâmbia está entre os grandes produtores atuais. Quase todas as esmeraldas do mercado recebem óleo ou resina para disfarçar fissuras, prática antiga e aceita quando informada, e existem esmeraldas de laboratório, com a mesma composição e preço muito menor. Confirme conosco o que é cada pedra antes de repassar a informação.',
     meaning:
       'Os antigos egípcios extraíam esmeraldas no deserto oriental, em minas que mais tarde ficaram ligadas à fama de Cleópatra, admiradora da pedra. Na tradição europeia, o verde da esmeralda passou a representar a primavera, o amor fiel e a renovação, e a lista popular de pedras do mês a destina a maio. No Brasil, as bodas de esmeralda marcam 55 anos de casamento, um bom gancho para presentes.',
     pairing:
-      'A prata oxidada cria um fundo escuro que aprofunda o verde da esmeralda e dá às peças um tom clássico. Cravações cercadas de granulação ficam bonitas em anéis de formato oval; brincos pequenos com filigrana trazem a pedra para o uso diário. É uma escolha certeira para datas especiais, clientes de estilo clássico e quem quer uma pedra preciosa sem abrir mão do acabamento feito à mão.',
+      'A prata oxidada cria um fundo escuro que aprofunda o verde da esmeralda e dá às peças um tom clássico. Cravações cercadas de granulação ficam bonitas em anéis de formato oval; brincos pequenos com filigrana trazem a pedra para o uso diário. É uma boa escolha para datas especiais, clientes de estilo clássico e quem quer uma pedra preciosa sem abrir mão do acabamento feito à mão.',
     care: 'Apesar da dureza de 7,5 a 8 na escala de Mohs, a esmeralda é frágil por causa das inclusões internas: uma batida forte pode trincá-la. Evite calor, vapor, ultrassom, solventes e mudanças bruscas de temperatura. Limpe com água morna e um pouco de sabão neutro, sem deixar de molho, e seque com pano macio. Na prata, passe a flanela seca apenas em volta da pedra.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'conjuntos'],
     typesText:
       'Anéis, brincos, pingentes e conjuntos com esmeralda vão da peça delicada à de destaque. Uma sugestão prática: reúna esmeralda, [rubi](/joias-com-pedra-rubi) e [topázio](/joias-com-pedra-topazio) em uma pequena seleção de pedras clássicas e apresente-a como coleção de presentes. Na hora de definir o preço, o prestígio da pedra é argumento, desde que venha acompanhado da informação exata sobre o que ela é.',
+    questions: [
+      {
+        question: 'A esmeralda das joias é tratada?',
+        answer:
+          'Quase todas as esmeraldas do mercado recebem óleo ou resina para disfarçar fissuras, prática antiga e aceita quando informada. Existem também esmeraldas de laboratório, com a mesma composição.',
+      },
+      {
+        question: 'A esmeralda é resistente?',
+        answer:
+          'É dura, de 7,5 a 8 na escala de Mohs, mas frágil por causa das inclusões: uma batida forte pode trincá-la. Nada de calor, vapor, ultrassom ou solventes.',
+      },
+      {
+        question: 'Como falar da esmeralda ao cliente?',
+        answer:
+          'Com o prestígio da pedra e a informação exata sobre ela: natural, tratada ou de laboratório. Confirme conosco a pedra de cada peça antes de escrever a etiqueta.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-com-pedra-rubi',
@@ -3170,25 +3763,26 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'rubi',
     name: 'Rubi',
-    title: 'Rubi em prata 925 envelhecida, no estilo Bali',
+    title: 'Joias com rubi em prata Bali',
     description:
-      'Rubi em joias de prata 925 envelhecida, feitas à mão no estilo balinês: o coríndon vermelho, aquecimento, rubi de laboratório, simbolismo e cuidados.',
+      'Quase todo rubi é aquecido, e há rubis com vidro nas fissuras. O que saber para vender o coríndon vermelho em joias de prata 925 envelhecida.',
     keywords: [
-      'joias com rubi',
-      'anel de rubi em prata',
-      'brinco de rubi',
-      'pingente de rubi prata bali',
+      'joias com rubi para revenda',
+      'anel de rubi em prata para revenda',
+      'brinco de rubi para revenda',
+      'pingente de rubi prata bali para revenda',
       'rubi prata 925 atacado',
     ],
+    intent: 'joias com rubi para revenda',
     heroTitle: 'Rubi: o vermelho intenso do coríndon em prata Bali feita à mão',
     heroImage: 'desenho-rubi',
-    ctaText: 'Ver peças com rubi',
+    ctaText: 'Consultar peças com rubi',
     color: '#9b1b30',
     intro:
       'O rubi carrega séculos de prestígio, e o cliente reconhece o nome na hora. Em prata Bali envelhecida, o vermelho intenso da pedra contrasta com o metal escurecido e resulta em peças com presença, boas para datas comemorativas e para quem quer um toque de cor forte. Na sua loja, pode ser o ponto alto de uma coleção romântica ou de uma vitrine de fim de ano.',
     look: 'A cor vai do vermelho-rosado ao vermelho-escuro com nuance púrpura, o famoso sangue-de-pombo, referência do mercado. Em joias de prata, aparece facetado, em cabochão ou em pequenas pedras lisas, de transparente a opaco. Muitos rubis brilham em vermelho sob luz ultravioleta, efeito da fluorescência do cromo, e mostram finas agulhas internas de rutilo, marcas comuns da pedra natural.',
     origin:
-      'O rubi é coríndon, óxido de alumínio, o mesmo mineral da safira; só recebe o nome de rubi quando a cor é vermelha, dada por traços de cromo. A região de Mogok, em Mianmar, é a origem histórica mais famosa. Tailândia, Sri Lanka, Moçambique, Madagascar e Tanzânia estão entre as fontes conhecidas hoje. Quase todo rubi do mercado é aquecido para melhorar cor e limpidez; nas faixas de preço mais baixas são comuns rubis com fissuras preenchidas por vidro, mais frágeis, e rubis de laboratório, produzidos desde o início do século XX com a mesma composição do natural. Pergunte ao fornecedor qual é o caso e repasse a resposta ao cliente.',
+      'O rubi é coríndon, óxido de alumínio, o mesmo mineral da safira; só recebe o nome de rubi quando a cor é vermelha, dada por traços de cromo. A região de Mogok, em Mianmar, é a origem histórica mais famosa. Tailândia, Sri Lanka, Moçambique, Madagascar e Tanzânia estão entre as fontes conhecidas hoje. Quase todo rubi do mercado é aquecido para melhorar cor e limpidez; nas faixas de preço mais baixas são comuns rubis com fissuras preenchidas por vidro, mais frágeis, e rubis de laboratório, produzidos desde o início do século XX com a mesma composição do natural. Pergunte-nos qual é o caso e repasse a resposta ao cliente.',
     meaning:
       'Em sânscrito, o rubi era chamado de *ratnaraj*, rei das pedras preciosas, e na tradição hindu era oferenda digna das divindades. Guerreiros birmaneses, diz a lenda, o levavam junto ao corpo como proteção. No Ocidente, a pedra ficou ligada à paixão e à coragem, representa julho entre as pedras do mês e dá nome às bodas de 40 anos. São tradições para contar como histórias, nunca como promessas.',
     pairing:
@@ -3197,6 +3791,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares', 'conjuntos'],
     typesText:
       'Os formatos mais comuns são anéis, brincos de tarraxa, pingentes e colares, e o par de brinco e pingente é presente clássico. Para organizar o estoque, reserve parte das peças para junho, com o Dia dos Namorados, e para dezembro, quando o vermelho domina as vitrines. Se quiser modelos sob encomenda, lembre que a entrega leva poucas semanas e faça o pedido com antecedência. Para um vermelho mais escuro e acessível, a [granada](/joias-com-pedra-granada) completa a vitrine.',
+    questions: [
+      {
+        question: 'O rubi das joias de prata é natural?',
+        answer:
+          'Quase todo rubi do mercado é aquecido; nas faixas de preço mais baixas há rubis com fissuras preenchidas por vidro, mais frágeis, e rubis de laboratório. Pergunte-nos qual é o caso de cada peça.',
+      },
+      {
+        question: 'O rubi risca outras joias?',
+        answer:
+          'Pode riscar: com 9 na escala de Mohs, é mais duro que a maioria das pedras e que a própria prata. Guarde as peças com rubi separadas.',
+      },
+      {
+        question: 'Em que datas destacar o rubi?',
+        answer:
+          'Em junho, com o Dia dos Namorados, e em dezembro. Julho é o mês do rubi na lista de pedras de aniversário, e as bodas de 40 anos levam o nome dele.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-com-pedra-granada',
@@ -3223,19 +3834,20 @@ const stones: ManifestInput['stones'] = [
   {
     slug: 'onix',
     name: 'Ônix',
-    title: 'Ônix em prata Bali: joias masculinas e femininas',
+    title: 'Joias com ônix em prata Bali',
     description:
-      'Ônix em prata 925 envelhecida de estilo Bali: o preto polido, por que quase todo ônix é calcedônia tingida, simbolismo e peças masculinas e femininas.',
+      'Por que quase todo ônix preto é calcedônia tingida, e como a pedra sóbria entra em peças masculinas e femininas de prata 925 envelhecida.',
     keywords: [
-      'joias com ônix',
-      'anel de ônix em prata',
-      'anel masculino de ônix',
-      'pingente de ônix',
+      'joias com ônix para revenda',
+      'anel de ônix em prata para revenda',
+      'anel masculino de ônix para revenda',
+      'pingente de ônix para revenda',
       'ônix prata bali atacado',
     ],
+    intent: 'joias com ônix para revenda',
     heroTitle: 'Ônix: o preto polido que dá força às peças de prata envelhecida',
     heroImage: 'anel-sinete-entalhado',
-    ctaText: 'Ver peças com ônix',
+    ctaText: 'Consultar peças com ônix',
     color: '#1c1c1e',
     intro:
       'Preto, brilhante e sem excessos, o ônix é talvez a pedra mais versátil para quem vende prata Bali. Ele acompanha a estética do metal escurecido, atende com naturalidade o público masculino e entra também no guarda-roupa feminino, do social ao rock. Dispensa explicação longa: o cliente entende na hora a proposta de uma joia sóbria e marcante.',
@@ -3250,6 +3862,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'pingentes', 'pulseiras', 'brincos', 'conjuntos'],
     typesText:
       'Anéis masculinos e femininos são o formato mais clássico, seguidos de pingentes, pulseiras, brincos e conjuntos. Exponha o ônix em fundo claro, onde o preto ganha contraste, e reserve uma bandeja só para peças masculinas. Como peças pretas combinam entre si, vale montar duplas prontas de anel e pingente.',
+    questions: [
+      {
+        question: 'O ônix preto é tingido?',
+        answer:
+          'Quase sempre: o preto uniforme é raro na natureza, e o ônix do mercado costuma ser calcedônia ou ágata tingida, tratamento antigo e estável que pode ser contado ao cliente sem receio.',
+      },
+      {
+        question: 'O ônix das joias é o mesmo das pias?',
+        answer:
+          'O ônix usado em pias e bancadas é calcita, bem mais macia. O das joias é calcedônia, perto de 7 na escala de Mohs.',
+      },
+      {
+        question: 'Ônix é só para homens?',
+        answer:
+          'Anéis largos com pedra retangular são clássicos masculinos, mas brincos de gota e pingentes finos entram no visual feminino minimalista ou de estilo rock.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-de-prata-bali-masculinas',
@@ -3281,16 +3910,17 @@ const stones: ManifestInput['stones'] = [
     description:
       'Turquesa azul-celeste em prata 925 envelhecida, uma combinação clássica do estilo balinês: turquesa estabilizada, imitações, cuidados e vitrine.',
     keywords: [
-      'joias com turquesa',
-      'anel de turquesa prata bali',
-      'brinco de turquesa em prata',
+      'joias com turquesa para revenda',
+      'anel de turquesa prata bali para revenda',
+      'brinco de turquesa em prata para revenda',
       'turquesa em prata 925',
-      'colar de turquesa',
+      'colar de turquesa para revenda',
       'turquesa no atacado',
     ],
+    intent: 'joias com turquesa para revenda',
     heroTitle: 'Turquesa e prata Bali: uma parceria clássica da joalheria balinesa',
     heroImage: 'cravacao-de-pedra',
-    ctaText: 'Ver catálogo de turquesa',
+    ctaText: 'Consultar peças com turquesa',
     color: '#3fb8af',
     intro:
       'Quando se pensa em prata Bali, a turquesa costuma ser a primeira pedra que vem à mente. O azul-celeste contra o metal escurecido é uma imagem clássica da joalheria balinesa e também de outras tradições, como a dos navajos e zunis, no sudoeste dos Estados Unidos. É pedra de reconhecimento imediato, tanto no público *boho* quanto entre os fãs de joias étnicas.',
@@ -3305,6 +3935,23 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'colares', 'pulseiras', 'conjuntos'],
     typesText:
       'Aparece em anéis, brincos, colares, pulseiras e conjuntos, do detalhe discreto à pedra central. Por ser uma das pedras mais reconhecíveis da prata Bali, a turquesa merece lugar fixo na vitrine durante o ano inteiro. Uma dica: mostre a mesma pedra em peças de pesos diferentes, para que o cliente entenda que o preço acompanha a quantidade de prata.',
+    questions: [
+      {
+        question: 'A turquesa é estabilizada?',
+        answer:
+          'Boa parte da turquesa vendida no mundo é estabilizada com resina, o que a deixa menos porosa; há também turquesa tingida, reconstituída e imitações de magnesita. Pergunte-nos o que é a pedra da peça e repasse a resposta ao cliente.',
+      },
+      {
+        question: 'Por que a turquesa muda de cor?',
+        answer:
+          'Por ser porosa, absorve óleo da pele, cremes, perfume e cloro, que podem esverdear o azul. A joia vai depois da maquiagem e se limpa só com pano seco.',
+      },
+      {
+        question: 'As veias escuras da turquesa são defeito?',
+        answer:
+          'São a matriz, a rocha onde a pedra se formou. Quando desenham uma rede fina, o efeito se chama teia de aranha, e há quem prefira justamente essas pedras.',
+      },
+    ],
     internalLinks: [
       {
         to: '/tradicao-balinesa-na-joalheria',
@@ -3352,8 +3999,14 @@ const layout: ManifestInput['layout'] = {
   },
   contentCta: {
     title: 'Receba o catálogo de atacado',
-    text: 'Preço por grama, pedido mínimo e as novidades da coleção, direto no seu WhatsApp.',
+    text: 'Os modelos do momento, o preço por grama e o pedido mínimo: peça o catálogo pelo WhatsApp.',
   },
+  wholesaleOnly: {
+    text: 'Vendemos somente no atacado, para lojistas e revendedores.',
+    linkText: 'Ver as condições',
+    to: '/joias-de-prata-bali-no-atacado',
+  },
+  questionsTitle: 'Perguntas de quem revende',
   // Shown only when company.gtmId is set, with the buttons 'Aceitar' and 'Recusar'.
   consentBanner: {
     title: 'Cookies de medição',
@@ -3371,7 +4024,8 @@ const layout: ManifestInput['layout'] = {
 const siteMapPage: ManifestInput['siteMapPage'] = {
   description:
     'Todas as páginas do site {brand}, por assunto: joias de prata Bali por tipo e por pedra, cultura balinesa, moda e estilo, atacado e revenda.',
-  keywords: ['mapa do site', 'joias de prata bali', 'atacado de prata'],
+  keywords: ['mapa do site', 'páginas sobre prata bali', 'guias de atacado de prata'],
+  intent: 'todas as páginas sobre prata bali',
   intro:
     'Todas as páginas do site, organizadas por assunto. Escolha um tema e, quando quiser, peça o catálogo pelo WhatsApp.',
   ctaText: 'Pedir o catálogo pelo WhatsApp',
@@ -3394,28 +4048,39 @@ const stonePage: ManifestInput['stonePage'] = {
     types: 'Em que joias {the} {name} costuma aparecer',
   },
   availableIn: 'Formatos mais comuns:',
-  catalogueNote: 'Os modelos disponíveis no momento estão no catálogo.',
-  whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças com {name}.',
+  availability: {
+    unknown: 'Se há peças com {name} entre os nossos modelos do momento, confirme no WhatsApp.',
+    worked: 'Trabalhamos com {name}: os modelos do momento estão no catálogo.',
+    notWorked: 'No momento não trabalhamos com {name}; no catálogo estão as pedras dos nossos modelos atuais.',
+  },
+  whatsappMessage: 'Olá! Gostaria de saber se há peças com {name} no catálogo de atacado.',
 };
 
 /**
- * The privacy page (/privacidade). Its last section depends on company.gtmId: `withTagManager` when the site loads
- * Google Tag Manager (only after the visitor accepts), `withoutTagManager` when it measures nothing. Say only what
- * the site does; {email} in `contact` becomes a link to the company's e-mail.
+ * The privacy page (/privacidade). It opens with the controller ({controller} becomes the brand, with its CNPJ once
+ * company.cnpj is set). Its last section depends on company.gtmId: `withTagManager` when the site loads Google Tag
+ * Manager (only after the visitor accepts), `withoutTagManager` when it measures nothing. Then the visitor's rights
+ * (LGPD art. 18) and `contact`, where {email} becomes a link to the company's e-mail. Say only what the site does.
  */
 const privacyPage: ManifestInput['privacyPage'] = {
   title: 'Política de privacidade',
   description:
-    'O que este site guarda sobre a sua visita e o que vai na mensagem do WhatsApp quando você pede o catálogo.',
+    'Quem responde pelos seus dados, o que este site guarda sobre a visita, o que vai na mensagem do WhatsApp e como exercer os seus direitos pela LGPD.',
   keywords: ['política de privacidade', 'privacidade', 'cookies', 'lgpd'],
+  intent: 'política de privacidade e lgpd do site',
   intro:
     'Este site não tem cadastro e não guarda em servidor nada do que você digita. Veja o que fica no seu navegador, o que vai para o WhatsApp e por quê.',
+  controller: {
+    title: 'Quem responde pelos seus dados',
+    text: 'O controlador dos dados pessoais tratados por meio deste site, nos termos da Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018), é {controller}.',
+  },
   sections: [
     {
       title: 'O formulário e o WhatsApp',
       paragraphs: [
         'Nome, cidade, WhatsApp e as demais respostas do formulário não são enviados a nenhum servidor. Ao tocar no botão, o site monta uma mensagem com esses dados e abre o WhatsApp: nós só a recebemos se você decidir enviá-la, e ela serve para responder ao seu pedido.',
         'A mensagem diz também de qual página você veio e, se você chegou por um anúncio ou por um link de divulgação, o nome da campanha, para sabermos qual divulgação trouxe o seu contato. Você pode ler e mudar tudo antes de enviar.',
+        'A conversa acontece no WhatsApp, um serviço da Meta. O que você envia por lá também é tratado pelo WhatsApp, conforme os termos de serviço e a política de privacidade dele, que você aceitou ao usar o aplicativo.',
       ],
     },
     {
@@ -3438,14 +4103,31 @@ const privacyPage: ManifestInput['privacyPage'] = {
       paragraphs: ['Este site não usa cookies nem ferramentas de medição de visitas ou de anúncios.'],
     },
   },
-  contact: 'Dúvidas sobre os seus dados? Escreva para {email}.',
+  rights: {
+    title: 'Os seus direitos',
+    intro: 'Como titular dos dados, você pode pedir a qualquer momento, conforme o artigo 18 da LGPD:',
+    items: [
+      'a confirmação de que tratamos dados seus;',
+      'o acesso a esses dados;',
+      'a correção de dados incompletos, inexatos ou desatualizados;',
+      'a anonimização, o bloqueio ou a eliminação de dados desnecessários, excessivos ou tratados em desacordo com a lei;',
+      'a portabilidade dos dados a outro fornecedor de serviço ou produto;',
+      'a eliminação dos dados tratados com o seu consentimento;',
+      'a informação sobre com quem compartilhamos os seus dados;',
+      'a informação sobre a possibilidade de não dar o consentimento e sobre o que acontece se você não der;',
+      'a revogação do consentimento.',
+    ],
+  },
+  contact:
+    'Para exercer esses direitos ou tirar dúvidas sobre os seus dados, escreva para {email}. Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).',
   ctaText: 'Pedir o catálogo pelo WhatsApp',
 };
 
 /** The page shown for an address that does not exist (404.html): it is never indexed. */
 const notFound: ManifestInput['notFound'] = {
   title: 'Página não encontrada',
-  description: 'O endereço procurado não existe. Volte ao início ou veja todas as páginas no mapa do site.',
+  description:
+    'O endereço procurado não existe ou mudou de lugar. Volte ao início, veja todas as páginas no mapa do site ou peça o catálogo pelo WhatsApp.',
   keywords: ['página não encontrada'],
   homeLinkText: 'Voltar ao início',
   siteMapLinkText: 'Ver o mapa do site',

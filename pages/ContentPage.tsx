@@ -1,8 +1,9 @@
-// The shared layout of every content and stone page: hero with image and heading, prose body, WhatsApp call to
-// action and the "Continue explorando" links.
+// The shared layout of every content and stone page: hero with image and heading, prose body, the buyers'
+// questions, WhatsApp call to action and the "Continue explorando" links.
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { Photo } from '../components/Photo';
+import { QuestionList } from '../components/QuestionList';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import type { ContentPageData } from '../renderer/shared/page-data';
 import styles from './ContentPage.module.css';
@@ -57,6 +58,11 @@ export function ContentPage({ page }: { page: ContentPageData }) {
             {page.swatch && <span className={styles.swatch} aria-hidden="true" />}
             {page.heroTitle}
           </h1>
+          {page.wholesaleOnly && (
+            <p className={styles.wholesaleOnly} data-wholesale-only>
+              {page.wholesaleOnly.text} <Link to={page.wholesaleOnly.to}>{page.wholesaleOnly.linkText}</Link>
+            </p>
+          )}
         </div>
       </header>
 
@@ -73,6 +79,13 @@ export function ContentPage({ page }: { page: ContentPageData }) {
         <Photo image={page.sectionImage} className={styles.sectionImage} sizes="(min-width: 720px) 672px, 100vw" />
       )}
       <Prose html={rest} />
+
+      {page.questions && (
+        <section className={styles.questions} aria-labelledby="perguntas-da-pagina">
+          <h2 id="perguntas-da-pagina">{page.questions.title}</h2>
+          <QuestionList items={page.questions.items} />
+        </section>
+      )}
 
       {page.cta && (
         <section className={styles.cta} aria-labelledby="cta-title" data-own-cta>

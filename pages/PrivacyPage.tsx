@@ -16,6 +16,15 @@ export function PrivacyPage({ page }: { page: PrivacyPageData }) {
           ))}
         </section>
       ))}
+      <section aria-labelledby="privacidade-direitos">
+        <h2 id="privacidade-direitos">{page.rights.title}</h2>
+        <p>{page.rights.intro}</p>
+        <ul>
+          {page.rights.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
       <p className={styles.contact}>
         {before}
         <a href={`mailto:${email}`}>{email}</a>

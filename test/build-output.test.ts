@@ -7,7 +7,7 @@ import { SPEC_ROUTES } from '../node/manifest/required-routes';
 import { canonicalUrl, htmlFileFor } from '../renderer/shared/routes';
 import { invalidHtml } from './gates';
 import { compile, DIST, manifestCopy } from './helpers';
-import { builtHtml, htmlToText } from './text';
+import { builtHtml, htmlToText, jsonLdOf } from './text';
 
 const site = compile(manifestCopy());
 const siteUrl = site.manifest.company.siteUrl;
@@ -16,8 +16,6 @@ const paths = [...site.pages.keys()];
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
 const decode = (s: string | undefined) => (s === undefined ? undefined : htmlToText(s));
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
 describe('every route is prerendered', () => {
   it('writes one HTML file per route of the manifest, every route of the spec and the privacy page among them, plus 404.html', () => {
@@ -115,7 +113,7 @@ describe('head tags for search and sharing', () => {
 describe('structured data', () => {
   it('home has Organization, WebSite and a FAQPage made of the FAQ it shows', () => {
     const html = builtHtml('/');
-    const data = jsonLd(html);
+    const data = jsonLdOf(html);
     const org = data.find((d) => d['@type'] === 'Organization');
     expect(org).toMatchObject({
       name: site.manifest.company.brandName,
@@ -139,7 +137,7 @@ describe('structured data', () => {
   it('every content and stone page has a BreadcrumbList that follows its site-map group and is shown on the page', () => {
     for (const r of site.routes.filter((r) => r.kind === 'content' || r.kind === 'stone')) {
       const html = builtHtml(r.path);
-      const crumbs = jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList');
+      const crumbs = jsonLdOf(html).find((d) => d['@type'] === 'BreadcrumbList');
       expect(crumbs.itemListElement.map((i: { position: number }) => i.position)).toEqual([1, 2, 3]);
       expect(crumbs.itemListElement[2].item).toBe(canonicalUrl(siteUrl, r.path));
       const group = site.manifest.siteMap.find(
@@ -153,7 +151,7 @@ describe('structured data', () => {
 
   // That no value can close the script element is proved with hostile values in document.browser.test.ts.
   it("every page's JSON-LD is its structured data, whole", () => {
-    for (const path of paths) expect(jsonLd(builtHtml(path)), path).toEqual(site.pages.get(path)!.head.jsonLd);
+    for (const path of paths) expect(jsonLdOf(builtHtml(path)), path).toEqual(site.pages.get(path)!.head.jsonLd);
   });
 });
 

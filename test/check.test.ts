@@ -147,6 +147,94 @@ const MISTAKES: Record<string, Mistake> = {
       hint: 'shorten it by 10 characters',
     },
   },
+  'two pages aiming at the same search (case and accents aside)': {
+    make: (m) => (m.pages[5].intent = m.pages[0].intent.toUpperCase().replace('ANÉIS', 'ANEIS')),
+    expected: {
+      place: 'pages[5] (/joias-de-prata-bali-no-atacado).intent',
+      message:
+        '"ANEIS DE PRATA BALI NO ATACADO" is already the search intent of pages[0] (/aneis-de-prata-bali-artesanais)',
+      hint: /give each page its own search.*link the two$/,
+    },
+  },
+  'a stone aiming at the search of a content page': {
+    make: (m) => (m.stones[stoneIndex(m, 'jade')].intent = m.home.intent),
+    expected: {
+      place: 'stones[2] (jade).intent',
+      message: `"joias de prata bali no atacado" is already the search intent of home`,
+    },
+  },
+  'a title too long for a search result once the brand is added': {
+    make: (m) => (m.pages[7].title = 'Como cuidar da prata Bali envelhecida em casa'),
+    expected: {
+      place: 'pages[7] (/como-cuidar-de-joias-de-prata-bali).title',
+      message:
+        '"Como cuidar da prata Bali envelhecida em casa | Ateliê Prata Bali" is 65 characters long as a search result shows it (with " | Ateliê Prata Bali" added): at most 60 fit',
+      hint: 'shorten it by 5 characters, or the brand name',
+    },
+  },
+  'a home title too long for a search result (it goes out without the brand)': {
+    make: (m) => (m.home.title = 'Joias artesanais de prata 925 Bali no atacado, direto da fábrica'),
+    expected: {
+      place: 'home.title',
+      message:
+        '"Joias artesanais de prata 925 Bali no atacado, direto da fábrica" is 64 characters long as a search result shows it: at most 60 fit',
+      hint: 'shorten it by 4 characters',
+    },
+  },
+  'a description too short for a search snippet': {
+    make: (m) => (m.stones[stoneIndex(m, 'jade')].description = 'Jade em prata Bali envelhecida.'),
+    expected: {
+      place: 'stones[2] (jade).description',
+      message: 'is 31 characters long: a description needs 110 to 160 characters',
+      hint: /^add 79 characters/,
+    },
+  },
+  'a description a search result would cut': {
+    make: (m) => (m.pages[7].description = `${m.pages[7].description} Com um cartão de cuidados.`),
+    expected: {
+      place: 'pages[7] (/como-cuidar-de-joias-de-prata-bali).description',
+      message: /^is 1[67]\d characters long: a description needs 110 to 160 characters$/,
+      hint: /^cut \d+ characters: search results stop at about 160$/,
+    },
+  },
+  'the site map description too short once the brand is filled in': {
+    make: (m) => (m.siteMapPage.description = 'Todas as páginas do site {brand}.'),
+    expected: {
+      place: 'siteMapPage.description',
+      message: 'is 43 characters long with the brand filled in: a description needs 110 to 160 characters',
+    },
+  },
+  'an answer that guesses a fact the company has not stated': {
+    make: (m) => (m.pages[pageIndex(m, '/envio-e-entrega-de-joias-bali')].questions![0].answer = 'O frete é grátis.'),
+    expected: {
+      place: 'pages[28] (/envio-e-entrega-de-joias-bali).questions[0].answer',
+      message: 'is what the page answers until company.shippingCost is set, and it does not say "confirme no WhatsApp"',
+      hint: /say "confirme no WhatsApp" instead of guessing, or set company\.shippingCost$/,
+    },
+  },
+  'five questions on one page': {
+    make: (m) => {
+      const shipping = m.pages[pageIndex(m, '/envio-e-entrega-de-joias-bali')];
+      shipping.questions!.push({ question: 'Posso retirar?', answer: 'Confirme no WhatsApp.' });
+    },
+    expected: {
+      place: 'pages[28] (/envio-e-entrega-de-joias-bali).questions',
+      message: /4/,
+      hint: /./,
+    },
+  },
+  'a stone the company works with that is not in stones': {
+    make: (m) => (m.company.stonesWorkedWith = ['turquesa', 'ametysta']),
+    expected: {
+      place: 'company.stonesWorkedWith[1]',
+      message: '"ametysta" is not the slug of a stone in stones',
+      hint: 'did you mean "ametista"?',
+    },
+  },
+  'the wholesale-only line linking nowhere': {
+    make: (m) => (m.layout.wholesaleOnly.to = '/atacado'),
+    expected: { place: 'layout.wholesaleOnly.to', message: '"/atacado" is not a route in the manifest' },
+  },
   'an empty title': {
     make: (m) => (m.pages[7].title = '   '),
     expected: { place: 'pages[7] (/como-cuidar-de-joias-de-prata-bali).title', message: 'must not be empty' },

@@ -6,18 +6,28 @@ import type { ContentPageData, HomePageData } from '../renderer/shared/page-data
 import {
   boxMismatches,
   catalogueButtonMismatches,
+  claimsInBuild,
+  CLAIMS_NEVER_MADE,
   closings,
   figuresOffCommercialPages,
   leftoverMarkdown,
   lonelyStones,
   markdownOnScreen,
+  maximClosings,
+  MAXIM_SHAPES,
   message,
+  sentencesOf,
+  sharedOpeningsAndClosings,
+  sharedSentences,
   siteMapOf,
   stoneButtonMismatches,
   titleCaseLinks,
   unnamedMessages,
 } from './gates';
-import { compile, DIST, manifestCopy } from './helpers';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compile, contentCopy, DIST, manifestCopy, writeMarkdown } from './helpers';
 import { builtHtml, htmlToText } from './text';
 
 const site = compile(manifestCopy());
@@ -118,7 +128,8 @@ describe('site map', () => {
   it('the site map description reads naturally with the brand name filled in', () => {
     expect(barePreposition(site)).toBe(false);
     const m = manifestCopy();
-    m.siteMapPage.description = 'Todas as páginas de {brand}: joias de prata Bali por tipo e por pedra.';
+    m.siteMapPage.description =
+      'Todas as páginas de {brand}: joias de prata Bali por tipo e por pedra, cultura balinesa e condições de atacado.';
     expect(barePreposition(compile(m))).toBe(true);
   });
 });
@@ -136,5 +147,73 @@ describe('commercial figures and closings', () => {
 
   it('no body closes by pointing at the WhatsApp button that follows it, and no two close alike', () => {
     expect(closings(site)).toEqual([]);
+  });
+});
+
+describe('each page its own words', () => {
+  it('no two pages open or close with the same sentence', () => {
+    expect(sharedOpeningsAndClosings(site)).toEqual([]);
+  });
+
+  it('would catch a page that opens like another', () => {
+    const dir = contentCopy();
+    const rings = site.manifest.pages.find((p) => p.route === '/aneis-de-prata-bali-artesanais')!;
+    const bracelets = site.manifest.pages.find((p) => p.route === '/pulseiras-de-prata-bali-artesanais')!;
+    const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec((site.pages.get(rings.route) as ContentPageData).bodyHtml)![1];
+    const opening = sentencesOf(htmlToText(firstParagraph))[0];
+    writeMarkdown(dir, bracelets.body, `${opening} Outra frase qualquer.\n\n## Seção\n\nTexto da seção.\n`);
+    expect(sharedOpeningsAndClosings(compile(manifestCopy(), dir))).toEqual([
+      `opening shared by /aneis-de-prata-bali-artesanais, /pulseiras-de-prata-bali-artesanais: ${opening.toLocaleLowerCase('pt-BR')}`,
+    ]);
+  });
+
+  it('no sentence of six words or more appears on two pages (bodies and answers)', () => {
+    expect(sharedSentences(site)).toEqual([]);
+  });
+
+  it('would catch a reassurance copied from one page to another', () => {
+    const m = manifestCopy();
+    const shipping = m.pages.find((p) => p.route === '/envio-e-entrega-de-joias-bali')!;
+    const custom = m.pages.find((p) => p.route === '/joias-personalizadas-bali')!;
+    custom.questions![0].answer = shipping.questions![1].answer;
+    expect(sharedSentences(compile(m))).not.toEqual([]);
+  });
+
+  it('no content page ends on a maxim ("Cliente bem orientado volta satisfeito", "deixa de... vira", "não é X, é Y")', () => {
+    expect(maximClosings(site)).toEqual([]);
+  });
+
+  it('knows the maxims it refuses', () => {
+    for (const maxim of [
+      'Cliente bem orientado volta satisfeito: a peça continua bonita.',
+      'Noiva bem atendida indica a loja para as amigas.',
+      'Uma encomenda bem conduzida rende duas vezes.',
+      'Lido com critério, o catálogo deixa de ser uma vitrine de fotos e vira uma lista de compras.',
+      'Comprar no atacado não é comprar muito: é comprar bem.',
+      'Presente bem escolhido volta em forma de cliente.',
+    ])
+      expect(
+        MAXIM_SHAPES.some((shape) => shape.test(maxim)),
+        maxim,
+      ).toBe(true);
+    const dir = contentCopy();
+    const floral = site.manifest.pages.find((p) => p.route === '/joias-bali-design-floral')!;
+    writeMarkdown(dir, floral.body, 'Flores.\n\n## Seção\n\nCliente bem orientado volta satisfeito.\n');
+    expect(maximClosings(compile(manifestCopy(), dir))).toEqual([
+      '/joias-bali-design-floral: Cliente bem orientado volta satisfeito.',
+    ]);
+    expect(MAXIM_SHAPES.some((shape) => shape.test('Peça o catálogo de anéis pelo WhatsApp.'))).toBe(false);
+  });
+
+  it('none of the claims the company never made is anywhere in the build', () => {
+    expect(claimsInBuild(DIST)).toEqual([]);
+  });
+
+  it('would find one of those claims in any file of a build', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'claims-'));
+    mkdirSync(join(dist, '_data'), { recursive: true });
+    writeFileSync(join(dist, '_data', 'page.json'), JSON.stringify({ text: `Olá. ${CLAIMS_NEVER_MADE[7]}!` }));
+    writeFileSync(join(dist, 'index.html'), '<p>Nada a declarar.</p>');
+    expect(claimsInBuild(dist)).toEqual([`_data/page.json: "${CLAIMS_NEVER_MADE[7]}"`]);
   });
 });

@@ -150,7 +150,9 @@ describe('npm run dev', () => {
       name: 'Pedra de ensaio',
       title: 'Joias com pedra de ensaio em prata Bali',
       heroTitle: 'Pedra de ensaio na prata Bali',
-      description: 'Uma pedra acrescentada ao manifesto com o servidor de edição aberto, para ver a página nova.',
+      description:
+        'Uma pedra acrescentada ao manifesto com o servidor de edição aberto, para ver a página nova surgir no site sem reiniciar nada.',
+      intent: 'joias com pedra de ensaio para revenda',
     };
     saveManifest(manifestWith('  stones,\n};', `  stones: [...stones, ${JSON.stringify(stone)}],\n};`));
     const route = stoneRoute(stone);

@@ -2,7 +2,7 @@
 // site (content, copy and build-output tests) and on a copy of the manifest with a stone appended. Each returns
 // what fails, one line per page; an empty list passes.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import type { CompiledSite } from '../node/compile/compile-site';
@@ -275,6 +275,131 @@ export function closings(site: CompiledSite): string[] {
   });
 }
 
+// --- Openings, closings, repeated sentences and maxims ---
+
+/** Text split into sentences: at a full stop, question or exclamation mark followed by a capital or a quote. */
+export const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}"“])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * The sentences a content or stone page writes for itself, in order: its body's paragraphs, list items and table
+ * cells, then its questions' answers. The line the stone-page template writes under every stone ("Formatos mais
+ * comuns: ...") is the template's, not the page's.
+ */
+export function ownSentences(site: CompiledSite, path: string): string[] {
+  const page = pageOf(site, path);
+  const template = site.manifest.stonePage.availableIn;
+  const blocks = [...page.bodyHtml.matchAll(/<(p|li|td)>([\s\S]*?)<\/\1>/g)]
+    .map(([, , html]) => htmlToText(html))
+    .filter((text) => !text.startsWith(template));
+  return [...blocks, ...(page.questions?.items ?? []).map((q) => q.answer)].flatMap(sentencesOf);
+}
+
+/** A body's first and last sentence (its questions come after it and are not its closing). */
+function openingAndClosing(site: CompiledSite, path: string): [string, string] {
+  const template = site.manifest.stonePage.availableIn;
+  const paragraphs = [...pageOf(site, path).bodyHtml.matchAll(/<p>([\s\S]*?)<\/p>/g)]
+    .map(([, html]) => htmlToText(html))
+    .filter((text) => !text.startsWith(template));
+  return [sentencesOf(paragraphs[0] ?? '')[0] ?? '', sentencesOf(paragraphs.at(-1) ?? '').at(-1) ?? ''];
+}
+
+/** Pages whose body opens or closes with the same sentence as another page's. */
+export function sharedOpeningsAndClosings(site: CompiledSite): string[] {
+  const ends = readable(site).map((r) => [r.path, openingAndClosing(site, r.path)] as const);
+  const pairs = (i: 0 | 1) =>
+    ends.map(([path, both]) => [path, both[i].toLocaleLowerCase('pt-BR')] as [string, string]);
+  return [
+    ...Object.entries(shared(pairs(0))).map(([s, paths]) => `opening shared by ${paths.join(', ')}: ${s}`),
+    ...Object.entries(shared(pairs(1))).map(([s, paths]) => `closing shared by ${paths.join(', ')}: ${s}`),
+  ];
+}
+
+/** Sentences of six words or more that two pages both write: a reassurance or a formula copied from page to page. */
+export function sharedSentences(site: CompiledSite): string[] {
+  const pairs = readable(site).flatMap((r) =>
+    [...new Set(ownSentences(site, r.path))]
+      .filter((s) => words(s).length >= 6)
+      .map((s) => [r.path, s.toLocaleLowerCase('pt-BR')] as [string, string]),
+  );
+  return Object.entries(shared(pairs)).map(([s, paths]) => `${paths.join(', ')}: ${s}`);
+}
+
+/**
+ * The closing shapes of formula copy: "Cliente bem orientado volta satisfeito", "deixa de ser X e vira Y",
+ * "não é X, é Y", and the promise that the customer comes back or brings others.
+ */
+// Word edges for accented words: \b knows only ASCII letters.
+const B = '(?<![\\p{L}])';
+const E = '(?![\\p{L}])';
+export const MAXIM_SHAPES: RegExp[] = [
+  new RegExp(`^(?:(?:um|uma|o|a|os|as)\\s+)?\\p{L}+\\s+bem\\s+\\p{L}+(?:ad|id)[oa]s?${E}`, 'iu'),
+  new RegExp(`${B}deix(?:a|am) de${E}.*${B}(?:vira|viram|passa a|passam a)${E}`, 'iu'),
+  new RegExp(`${B}não (?:é|são)${E}[^.]*?[,:;]\\s*(?:e sim|mas|é|são)${E}`, 'iu'),
+  new RegExp(
+    `${B}(?:volta|voltam|voltar|voltará|retorna|indica a loja|traz outros|lembr[ae] da (?:sua )?loja)${E}`,
+    'iu',
+  ),
+  // "bem montada", "bem escolhidas", "bem ditas" anywhere; "vira tempero"; ", e não aposta"; "o segundo" sold.
+  new RegExp(`${B}bem\\s+\\p{L}+(?:ad|id|it)[oa]s?${E}`, 'iu'),
+  new RegExp(`${B}vir(?:a|am)${E}`, 'iu'),
+  new RegExp(`,\\s*e (?:não|sim)${E}`, 'iu'),
+  new RegExp(`${B}(?:o segundo|a segunda|sair com dois)${E}`, 'iu'),
+];
+
+/** A closing that hands the reader on: it names the catalogue or the WhatsApp chat the page's button opens. */
+const NEXT_STEP = /catálogo|WhatsApp/i;
+
+/** Content pages whose body ends on a sentence of a maxim's shape, or on anything but the page's own next step. */
+export function maximClosings(site: CompiledSite): string[] {
+  return readable(site)
+    .filter((r) => r.kind === 'content')
+    .flatMap((r) => {
+      const closing = openingAndClosing(site, r.path)[1];
+      return MAXIM_SHAPES.some((shape) => shape.test(closing)) || !NEXT_STEP.test(closing)
+        ? [`${r.path}: ${closing}`]
+        : [];
+    });
+}
+
+/**
+ * Claims the company never made, quoted from the copy that made them, and the slips of the same review: none may
+ * reach a file of the build.
+ */
+export const CLAIMS_NEVER_MADE = [
+  'Cada bolinha deste desenho foi aplicada à mão',
+  'cada ponto da granulação foi colocado à mão',
+  'decidido pelo artesão peça por peça',
+  'quem responde sobre a peça é quem a fez',
+  'com quem produz as peças',
+  'as novidades da coleção, direto no seu WhatsApp',
+  'esmeralda, rubi, topázio e granada',
+  'o que você paga é o que pesa',
+  'cada vez mais casamentos acontecem no campo',
+  'Cliente bem orientado volta satisfeito',
+  'Noiva bem atendida indica a loja',
+  'o tom escuro nos vãos é proposital',
+  'perguntar ao fornecedor',
+  'pergunte ao fornecedor',
+  'ou que simplesmente busca',
+  'volta atrás do anel',
+  'deve o nome a eles',
+  'lembrar da sua loja',
+  'três frases bem ditas',
+];
+
+/** Every text file of a build folder (pages, page data, host files, scripts) holding one of `claims`. */
+export function claimsInBuild(dist: string, claims = CLAIMS_NEVER_MADE): string[] {
+  const files = (readdirSync(dist, { recursive: true }) as string[]).filter((f) => /\.(html|json|js|xml|txt)$/.test(f));
+  return files.flatMap((file) => {
+    const text = readFileSync(join(dist, file), 'utf8').replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
+    return claims.filter((c) => text.includes(c.toLocaleLowerCase('pt-BR'))).map((c) => `${file}: "${c}"`);
+  });
+}
+
 // --- Valid HTML ---
 
 const validator = new HtmlValidate({
@@ -337,6 +462,10 @@ export async function allGates(site: CompiledSite, dist: string): Promise<Record
     titleCaseLinks: titleCaseLinks(site),
     figuresOffCommercialPages: figuresOffCommercialPages(site),
     closings: closings(site),
+    sharedOpeningsAndClosings: sharedOpeningsAndClosings(site),
+    sharedSentences: sharedSentences(site),
+    maximClosings: maximClosings(site),
+    claimsInBuild: claimsInBuild(dist),
     sharedStoneHeroes: sharedStoneHeroes(site),
     invalidHtml: await invalidHtml(site, dist),
   };

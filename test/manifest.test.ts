@@ -76,14 +76,15 @@ describe('words of the shared layout come from the manifest', () => {
   it('stone link titles, site-map description, breadcrumbs and the content call to action', () => {
     const m = manifestCopy();
     m.stonePage.linkTitle = 'Peças com {Name}';
-    m.siteMapPage.description = 'O índice de {brand}: todas as páginas do site em um só lugar, por assunto.';
+    m.siteMapPage.description =
+      'O índice de {brand}: todas as páginas do site em um só lugar, por assunto, do atacado às pedras e à cultura de Bali.';
     m.layout.homeLinkText = 'Página inicial';
     m.layout.contentCta.title = 'Peça o catálogo';
     const site = compile(m);
     const map = site.pages.get('/mapa-do-site') as SiteMapPageData;
     expect(map.groups.flatMap((g) => g.links)).toContainEqual({ to: '/joias-com-pedra-jade', title: 'Peças com Jade' });
     expect(map.head.description).toBe(
-      `O índice de ${site.manifest.company.brandName}: todas as páginas do site em um só lugar, por assunto.`,
+      `O índice de ${site.manifest.company.brandName}: todas as páginas do site em um só lugar, por assunto, do atacado às pedras e à cultura de Bali.`,
     );
     const page = site.pages.get('/joias-com-pedra-jade') as ContentPageData;
     expect(page.breadcrumbs[0]).toEqual({ to: '/', title: 'Página inicial' });
@@ -116,6 +117,7 @@ describe('adding a stone is one array entry', () => {
       ...structuredClone(base),
       slug: 'pedra-da-lua',
       name: 'Pedra da lua',
+      intent: 'joias com pedra da lua para revenda',
       title: 'Joias com Pedra da Lua em Prata Bali',
       description:
         'Anéis, brincos e pingentes de prata Bali com pedra da lua, com brilho leitoso e reflexos azulados que encantam quem procura delicadeza.',

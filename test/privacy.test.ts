@@ -28,6 +28,31 @@ describe('what the privacy page says', () => {
     expect(JSON.stringify(page)).toContain('Preferências de cookies');
   });
 
+  it('names the controller of the data: the brand, with its CNPJ once the company has given it', () => {
+    const first = (page: PrivacyPageData) => page.sections[0];
+    const m = manifestCopy();
+    expect(first(privacyOf(m)).title).toBe(m.privacyPage.controller.title);
+    expect(first(privacyOf(m)).paragraphs[0]).toMatch(new RegExp(`é ${m.company.brandName}\\.$`));
+    m.company.cnpj = '12.345.678/0001-90';
+    expect(first(privacyOf(m)).paragraphs[0]).toMatch(
+      new RegExp(`é ${m.company.brandName} \\(CNPJ 12\\.345\\.678/0001-90\\)\\.$`),
+    );
+  });
+
+  it("lists the visitor's rights under article 18 of the LGPD, and closes with how to exercise them", () => {
+    const { rights, contact } = manifestCopy().privacyPage;
+    const html = builtHtml(PRIVACY_ROUTE);
+    const section = new RegExp(`<h2[^>]*>${rights.title}</h2>([\\s\\S]*?)</section>`).exec(html)![1];
+    expect([...section.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, item]) => item)).toEqual(rights.items);
+    expect(rights.items.length).toBe(9);
+    expect(section).toContain('artigo 18 da LGPD');
+    expect(contact).toMatch(/^Para exercer esses direitos/);
+  });
+
+  it('says the chat itself is handled by WhatsApp, a Meta service, under its own terms', () => {
+    expect(builtHtml(PRIVACY_ROUTE)).toMatch(/WhatsApp, um serviço da Meta[^<]*termos de serviço/);
+  });
+
   it('closes with a link to the company e-mail', () => {
     const { email } = manifestCopy().company;
     const [before, after] = manifestCopy().privacyPage.contact.split('{email}');

@@ -63,6 +63,11 @@ describe('what is still a sample', () => {
       'company.city',
       'company.instagram',
       'company.paymentMethods',
+      'company.shippingCost',
+      'company.defectiveExchange',
+      'company.repeatOrderMinimum',
+      'company.invoice',
+      'company.stonesWorkedWith',
     ]);
     m.company = {
       ...m.company,
@@ -70,6 +75,11 @@ describe('what is still a sample', () => {
       city: 'São Paulo (SP)',
       instagram: 'https://www.instagram.com/atelieprata',
       paymentMethods: ['Pix', 'Cartão de crédito'],
+      shippingCost: 'O frete é pago pelo comprador e calculado no fechamento do pedido.',
+      defectiveExchange: 'Trocamos a peça que chegar com defeito de fabricação.',
+      repeatOrderMinimum: 'O pedido mínimo vale para todas as compras.',
+      invoice: 'Todo pedido segue com nota fiscal.',
+      stonesWorkedWith: ['turquesa', 'ametista'],
     };
     expect(emptyOptionalFacts(parsed(m))).toEqual([]);
   });

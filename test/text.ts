@@ -21,6 +21,10 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** The structured data (JSON-LD) a page's HTML carries, each block parsed. */
+export const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
 export function builtHtml(path: string, dist = DIST): string {
   return readFileSync(join(dist, htmlFileFor(path)), 'utf8');
 }

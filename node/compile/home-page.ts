@@ -4,6 +4,7 @@ import { HOME_ROUTE } from '../../renderer/shared/routes';
 import { formatPhone } from '../../renderer/shared/whatsapp';
 import { pageCta, type SiteContext } from './context';
 import { pageHead } from './page-head';
+import { faqJsonLd } from './questions';
 
 function structuredData(site: SiteContext): object[] {
   const { company, home } = site.manifest;
@@ -31,16 +32,7 @@ function structuredData(site: SiteContext): object[] {
     url: site.url(HOME_ROUTE),
     inLanguage: 'pt-BR',
   };
-  const faq = {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: home.faq.items.map((q) => ({
-      '@type': 'Question',
-      name: q.question,
-      acceptedAnswer: { '@type': 'Answer', text: q.answer },
-    })),
-  };
-  return [organization, website, faq];
+  return [organization, website, faqJsonLd(home.faq.items)];
 }
 
 export function homePage(site: SiteContext, path: string): HomePageData {

@@ -6,6 +6,7 @@ import { isAddress } from '../images/photo-folder';
 import { IMAGES_PATH } from '../images/responsive';
 import { CARD_DESIGN, CARD_SIZE, type CardInput } from '../images/share-card';
 import { slugify } from '../manifest/slugify';
+import { titleSuffix } from '../manifest/page-title';
 import type { SiteContext } from './context';
 import { drawnStone } from './images';
 
@@ -59,7 +60,7 @@ export function shareCard(
 export function pageHead(site: SiteContext, path: string, fields: HeadFields, jsonLd: object[] = []): HeadData {
   const home = path === HOME_ROUTE;
   return {
-    title: home ? fields.title : `${fields.title} | ${site.manifest.company.brandName}`,
+    title: home ? fields.title : `${fields.title}${titleSuffix(site.manifest.company.brandName)}`,
     description: fields.description,
     keywords: fields.keywords.join(', '),
     canonical: site.url(path),

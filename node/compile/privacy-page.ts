@@ -2,19 +2,29 @@
 // when company.gtmId is set, no measurement at all when it is not.
 import type { PrivacyPageData } from '../../renderer/shared/page-data';
 import { pageCta, type SiteContext } from './context';
+import { fill } from '../manifest/fill';
 import { pageHead } from './page-head';
 
 export function privacyPage(site: SiteContext, path: string): PrivacyPageData {
-  const { privacyPage: entry, company, home } = site.manifest;
+  const { privacyPage: entry, company, home, layout } = site.manifest;
   const { withTagManager, withoutTagManager } = entry.measurement;
   const [before, after] = entry.contact.split('{email}');
+  // LGPD's controller: the brand, named with its CNPJ once the company has given it.
+  const controller = company.cnpj
+    ? `${company.brandName} (${layout.companyFacts.cnpj} ${company.cnpj})`
+    : company.brandName;
   return {
     kind: 'privacy',
     path,
     head: pageHead(site, path, { ...entry, heroImage: home.heroImage }),
     heroTitle: entry.title,
     intro: entry.intro,
-    sections: [...entry.sections, company.gtmId ? withTagManager : withoutTagManager],
+    sections: [
+      { title: entry.controller.title, paragraphs: [fill(entry.controller.text, { controller })] },
+      ...entry.sections,
+      company.gtmId ? withTagManager : withoutTagManager,
+    ],
+    rights: entry.rights,
     contact: { before, email: company.email, after },
     // Only the floating button: a visitor reading this page still has the way to the catalogue at hand.
     cta: pageCta(site, { path, name: entry.title, title: entry.title }, entry.ctaText),

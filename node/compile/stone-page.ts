@@ -11,15 +11,22 @@ const list = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
 
 // Stone prose fields are Markdown like the bodies (bold, italics, links).
 function stoneMarkdown(site: SiteContext, s: StoneEntry): string {
-  const { headings, availableIn, catalogueNote } = site.manifest.stonePage;
+  const { headings, availableIn, availability } = site.manifest.stonePage;
+  const { stonesWorkedWith } = site.manifest.company;
   const words = stoneWords(s);
+  // Whether the company works with this stone is the company's to say: until it does, the page asks to confirm.
+  const note = !stonesWorkedWith
+    ? availability.unknown
+    : stonesWorkedWith.includes(s.slug)
+      ? availability.worked
+      : availability.notWorked;
   const sections: [string, string][] = [
     [headings.look, s.look],
     [headings.origin, s.origin],
     [headings.meaning, s.meaning],
     [headings.pairing, s.pairing],
     [headings.care, s.care],
-    [headings.types, `${s.typesText}\n\n**${availableIn}** ${list.format(s.jewelryTypes)}. ${catalogueNote}`],
+    [headings.types, `${s.typesText}\n\n**${availableIn}** ${list.format(s.jewelryTypes)}. ${fill(note, words)}`],
   ];
   return [
     s.intro,

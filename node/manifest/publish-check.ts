@@ -22,6 +22,16 @@ const OPTIONAL_FACTS = {
   city: "the company's city and state, as 'São Paulo (SP)'",
   instagram: "the address of the company's Instagram profile",
   paymentMethods: "the payment methods the company accepts, as ['Pix', 'Cartão de crédito']",
+  shippingCost:
+    'one sentence saying who pays the shipping and how it is charged; until then the pages say to confirm on WhatsApp',
+  defectiveExchange:
+    'one sentence saying what happens to a piece that arrives with a defect; until then the pages say to confirm on WhatsApp',
+  repeatOrderMinimum:
+    'one sentence saying whether the minimum order applies to repeat orders too; until then the pages say to confirm on WhatsApp',
+  invoice:
+    'one sentence saying whether an invoice (nota fiscal) goes with each order; until then the pages say to confirm on WhatsApp',
+  stonesWorkedWith:
+    "the slugs of the stones the company works with, as ['turquesa', 'ametista']; until then every stone page says to confirm on WhatsApp",
 } satisfies Partial<Record<keyof Manifest['company'], string>>;
 
 // Values that reach nobody whether or not they are marked: a reserved domain (RFC 2606) or area code 00.

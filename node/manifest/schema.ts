@@ -70,6 +70,11 @@ const company = z
       )
       .optional(),
     paymentMethods: z.array(text(40)).min(1).optional(),
+    shippingCost: text(200).optional(),
+    defectiveExchange: text(200).optional(),
+    repeatOrderMinimum: text(200).optional(),
+    invoice: text(200).optional(),
+    stonesWorkedWith: z.array(text(40)).min(1).optional(),
     samples: z
       .array(z.enum(['whatsapp', 'email', 'siteUrl', 'courseUrl']))
       .refine((fields) => new Set(fields).size === fields.length, 'names a field twice')
@@ -77,12 +82,29 @@ const company = z
   })
   .strict();
 
-const titled = { title: text(65), description: text(170), keywords };
+// The limits search results set (rendered title, description length) are checked with the page's brand suffix
+// in validate-search.ts; these only keep a value from running away.
+const titled = { title: text(65), description: text(200), keywords };
+const intent = text(80);
+
+/** The company facts that can answer a page's question (see QuestionEntry). */
+export const ANSWER_FACTS = [
+  'shippingCost',
+  'defectiveExchange',
+  'repeatOrderMinimum',
+  'invoice',
+  'paymentMethods',
+] as const;
+const questions = z
+  .array(z.object({ question: text(160), answer: text(600), fact: z.enum(ANSWER_FACTS).optional() }).strict())
+  .min(3, 'needs 3 or 4 questions')
+  .max(4, 'takes at most 4 questions: keep the ones a buyer asks first');
 
 const contentPage = z
   .object({
     route,
     ...titled,
+    intent,
     heroTitle: text(90),
     heroImage: imageKey,
     sectionImage: imageKey.optional(),
@@ -93,6 +115,8 @@ const contentPage = z
       .object({ title: text(80), text: text(200) })
       .strict()
       .optional(),
+    drawsConsumers: z.boolean().default(false),
+    questions: questions.optional(),
     internalLinks: z.array(internalLink).max(6).default([]),
   })
   .strict();
@@ -103,6 +127,7 @@ const stone = z
     route: route.optional(),
     name: text(40),
     ...titled,
+    intent,
     heroTitle: text(90),
     heroImage: imageKey,
     ctaText: text(50).optional(),
@@ -116,6 +141,7 @@ const stone = z
     jewelryTypes: z.array(text(30)).min(1),
     typesText: text(),
     body: markdownFile.optional(),
+    questions: questions.optional(),
     internalLinks: z.array(internalLink).max(6).default([]),
   })
   .strict();
@@ -134,6 +160,7 @@ const titledItem = z.object({ title: text(80), text: text() }).strict();
 const home = z
   .object({
     ...titled,
+    intent,
     heroImage: imageKey,
     hero: z
       .object({
@@ -224,6 +251,8 @@ const layout = z
       })
       .strict(),
     contentCta: z.object({ title: text(80), text: text(200) }).strict(),
+    wholesaleOnly: z.object({ text: text(160), linkText: text(40), to: route }).strict(),
+    questionsTitle: text(60),
     consentBanner: z.object({ title: text(40), text: text(200), privacyLinkText: text(40) }).strict(),
     pageError: z.object({ title: text(80), text: text(240), reloadText: text(40) }).strict(),
     companyFacts: z
@@ -233,7 +262,7 @@ const layout = z
   .strict();
 
 const siteMapPage = z
-  .object({ description: withPlaceholders(['brand']).max(200), keywords, intro: text(), ctaText: text(50) })
+  .object({ description: withPlaceholders(['brand']).max(200), keywords, intent, intro: text(), ctaText: text(50) })
   .strict();
 
 const STONE_WORDS = ['Name', 'name', 'the', 'The', 'of'];
@@ -245,7 +274,13 @@ const stonePage = z
       .object({ look: heading, origin: heading, meaning: heading, pairing: heading, care: heading, types: heading })
       .strict(),
     availableIn: text(40),
-    catalogueNote: text(160),
+    availability: z
+      .object({
+        unknown: withPlaceholders(STONE_WORDS).max(200),
+        worked: withPlaceholders(STONE_WORDS).max(200),
+        notWorked: withPlaceholders(STONE_WORDS).max(200),
+      })
+      .strict(),
     whatsappMessage: withPlaceholders(STONE_WORDS).max(300),
   })
   .strict();
@@ -254,9 +289,17 @@ const privacySection = z.object({ title: text(80), paragraphs: z.array(text(600)
 const privacyPage = z
   .object({
     ...titled,
+    intent,
     intro: text(300),
+    controller: z
+      .object({
+        title: text(80),
+        text: withPlaceholders(['controller'], ['controller']).max(400),
+      })
+      .strict(),
     sections: z.array(privacySection).min(1),
     measurement: z.object({ withTagManager: privacySection, withoutTagManager: privacySection }).strict(),
+    rights: z.object({ title: text(80), intro: text(400), items: z.array(text(300)).min(1) }).strict(),
     contact: withPlaceholders(['email'], ['email'])
       .max(200)
       .refine((value) => value.split('{email}').length === 2, { message: 'must contain {email} once' }),

@@ -12,6 +12,8 @@ import type { PhotoCatalog } from '../images/photo-facts';
 import type { Slot } from '../images/slots';
 import { checkBodies } from './validate-bodies';
 import { checkImages, type ImageUse } from './validate-images';
+import { checkFacts } from './validate-facts';
+import { checkSearch } from './validate-search';
 import { checkUnique } from './validate-unique';
 
 export interface ValidateOptions {
@@ -31,12 +33,10 @@ export interface ValidatedManifest {
   warnings: Problem[];
 }
 
-// Search results cut titles at about 70 characters: the brand is appended to every title but the home page's.
-const TITLE_MAX = 70;
-
 /**
  * Validates the shape, then every cross reference an editor can break: unique routes, names, titles and
- * descriptions, the spec's routes all present, no reserved route, links and site-map entries that resolve, image
+ * descriptions, what search results show (validate-search.ts), the company facts the pages' answers name
+ * (validate-facts.ts), the spec's routes all present, no reserved route, links and site-map entries that resolve, image
  * keys that exist, Markdown bodies that exist and can be read, every page in exactly one site-map group. Throws one
  * ManifestError listing every problem with its place and what to do.
  */
@@ -88,20 +88,8 @@ export function validateManifest(input: unknown, options: ValidateOptions): Vali
   });
   checkUnique(manifest, problems);
 
-  const suffix = ` | ${manifest.company.brandName}`;
-  const checkTitle = (title: string, path: PropertyKey[], max = TITLE_MAX - suffix.length) => {
-    if (title.length > max)
-      problems.error(
-        path,
-        `"${title}" is ${title.length} characters long: ${max === TITLE_MAX ? '' : `with "${suffix}" added, `}a title must fit in ${TITLE_MAX} characters (at most ${max} here)`,
-        `shorten it by ${title.length - max} character${title.length - max === 1 ? '' : 's'}`,
-      );
-  };
-  manifest.pages.forEach((p, i) => checkTitle(p.title, ['pages', i, 'title']));
-  manifest.stones.forEach((s, i) => checkTitle(s.title, ['stones', i, 'title']));
-  checkTitle(manifest.privacyPage.title, ['privacyPage', 'title']);
-  checkTitle(manifest.notFound.title, ['notFound', 'title']);
-  checkTitle(manifest.home.title, ['home', 'title'], TITLE_MAX);
+  checkSearch(manifest, problems);
+  checkFacts(manifest, problems);
 
   const imageKeys = Object.keys(manifest.images);
   const uses: ImageUse[] = [];
@@ -148,6 +136,7 @@ export function validateManifest(input: unknown, options: ValidateOptions): Vali
     notARoute(item.to, ['home', 'categories', 'items', i, 'to']);
   });
   checkImages(manifest, uses, { problems, contentDir: options.contentDir, photos: options.photos });
+  notARoute(manifest.layout.wholesaleOnly.to, ['layout', 'wholesaleOnly', 'to']);
   checkBodies(manifest, { problems, contentDir: options.contentDir, routes, missing });
   checkSiteMap(manifest, routes, missing, problems);
 

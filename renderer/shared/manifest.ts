@@ -31,8 +31,35 @@ interface CompanyEntry {
   /** Address of the company's Instagram profile. */
   instagram?: string;
   paymentMethods?: string[];
+  /**
+   * Commercial terms the copy needs but only the company can state, each one sentence as it would say it. Set, they
+   * answer the pages' questions about them; left out, those answers say to confirm on WhatsApp.
+   */
+  /** Who pays the shipping, and how it is charged. */
+  shippingCost?: string;
+  /** What happens to a piece that arrives with a defect. */
+  defectiveExchange?: string;
+  /** Whether the minimum order applies to repeat orders too. */
+  repeatOrderMinimum?: string;
+  /** Whether an invoice (nota fiscal) goes with each order. */
+  invoice?: string;
+  /** Slugs of the stones the company works with; each stone page says whether its stone is among them. */
+  stonesWorkedWith?: string[];
   /** Fields above that still hold sample values: the build warns and the publish check fails until they go. */
   samples?: SampleField[];
+}
+
+/** The optional company facts a page's question can be answered by. */
+export type AnswerFact = 'shippingCost' | 'defectiveExchange' | 'repeatOrderMinimum' | 'invoice' | 'paymentMethods';
+
+/**
+ * A buyer's question and its answer on a content or stone page. With `fact`, the answer shown is that company fact
+ * once it is set; `answer` is what the page says until then (it sends the buyer to WhatsApp to confirm).
+ */
+export interface QuestionEntry {
+  question: string;
+  answer: string;
+  fact?: AnswerFact;
 }
 
 /** Company fields that ship with a sample value. */
@@ -70,7 +97,13 @@ interface Titled {
   keywords: string[];
 }
 
-export interface ContentPageEntry extends Titled {
+/** A page search engines index: the one search it answers, which no other page of the site answers. */
+interface Searched {
+  /** The primary search intent, as a buyer would type it. */
+  intent: string;
+}
+
+export interface ContentPageEntry extends Titled, Searched {
   route: string;
   heroTitle: string;
   /** A key of `images`. */
@@ -83,10 +116,14 @@ export interface ContentPageEntry extends Titled {
   whatsappMessage?: string;
   /** The box above the button, when the button asks for something other than the catalogue (`layout.contentCta`). */
   ctaBox?: TitledItem;
+  /** A page that also draws consumers shows `layout.wholesaleOnly` under its heading. */
+  drawsConsumers: boolean;
+  /** 3 or 4 buyers' questions, shown as a list that opens one answer at a time (and as FAQPage data). */
+  questions?: QuestionEntry[];
   internalLinks: InternalLinkEntry[];
 }
 
-export interface StoneEntry extends Titled {
+export interface StoneEntry extends Titled, Searched {
   slug: string;
   /** Overrides `/joias-com-pedra-<slug>`. */
   route?: string;
@@ -105,6 +142,7 @@ export interface StoneEntry extends Titled {
   typesText: string;
   /** Optional extra prose in content/. */
   body?: string;
+  questions?: QuestionEntry[];
   internalLinks: InternalLinkEntry[];
 }
 
@@ -120,7 +158,7 @@ interface TitledItem {
   text: string;
 }
 
-export interface HomeEntry extends Titled {
+export interface HomeEntry extends Titled, Searched {
   heroImage: string;
   hero: { kicker: string; title: string; lead: string; ctaText: string; highlights: string[] };
   history: { title: string; paragraphs: string[]; image: string };
@@ -165,6 +203,10 @@ interface LayoutEntry {
   };
   /** Above the WhatsApp button at the end of every content and stone page. */
   contentCta: TitledItem;
+  /** Under the heading of every stone page and of the content pages that draw consumers, with a link to `to`. */
+  wholesaleOnly: { text: string; linkText: string; to: string };
+  /** Heading of a content or stone page's questions. */
+  questionsTitle: string;
   /** The cookie banner, shown only when company.gtmId is set (its buttons are 'Aceitar' and 'Recusar'). */
   consentBanner: { title: string; text: string; privacyLinkText: string };
   /** Shown in place of the page if the app fails while showing it, with a button that reloads the page. */
@@ -174,7 +216,7 @@ interface LayoutEntry {
 }
 
 /** The site-map page (its title is the spec's 'Mapa do Site'). */
-interface SiteMapPageEntry {
+interface SiteMapPageEntry extends Searched {
   /** `{brand}` is replaced by the brand name. */
   description: string;
   keywords: string[];
@@ -191,8 +233,11 @@ interface StonePageEntry {
   headings: { look: string; origin: string; meaning: string; pairing: string; care: string; types: string };
   /** Label before the list of jewellery types. */
   availableIn: string;
-  /** Sentence after that list. */
-  catalogueNote: string;
+  /**
+   * Sentence after that list: `unknown` while company.stonesWorkedWith is not set, then `worked` or `notWorked`
+   * as the stone is in it or not.
+   */
+  availability: { unknown: string; worked: string; notWorked: string };
   /** Opening of the WhatsApp message of a stone page's button. */
   whatsappMessage: string;
 }
@@ -203,12 +248,16 @@ interface PrivacySection {
 }
 
 /** The privacy page (/privacidade): what the site keeps about a visit and why. */
-interface PrivacyPageEntry extends Titled {
+interface PrivacyPageEntry extends Titled, Searched {
   intro: string;
+  /** Who is responsible for the data (LGPD's controlador): {controller} becomes the brand, with its CNPJ when set. */
+  controller: { title: string; text: string };
   /** True on every site. */
   sections: PrivacySection[];
   /** One of the two follows the sections: whether company.gtmId loads Tag Manager (after consent) or not. */
   measurement: { withTagManager: PrivacySection; withoutTagManager: PrivacySection };
+  /** The visitor's rights over their data (LGPD art. 18), listed after the sections. */
+  rights: { title: string; intro: string; items: string[] };
   /** The closing line; {email} becomes a link to the company's e-mail. */
   contact: string;
   /** The floating WhatsApp button's words on this page. */
@@ -251,6 +300,6 @@ export interface ManifestInput {
   privacyPage: PrivacyPageEntry;
   notFound: NotFoundEntry;
   siteMap: WithDefaults<SiteMapGroupEntry, 'includeStones'>[];
-  pages: WithDefaults<ContentPageEntry, 'internalLinks'>[];
+  pages: WithDefaults<ContentPageEntry, 'internalLinks' | 'drawsConsumers'>[];
   stones: WithDefaults<StoneEntry, 'internalLinks'>[];
 }

@@ -68,15 +68,24 @@ interface CtaBoxData extends CtaData {
   intro: string;
 }
 
+export interface QuestionData {
+  question: string;
+  answer: string;
+}
+
 export interface ContentPageData extends RoutePage {
   kind: 'content';
   cta?: CtaBoxData;
+  /** Under the heading of a page that draws consumers: the site sells wholesale only, with a link to the terms. */
+  wholesaleOnly?: { text: string; linkText: string; to: string };
   heroImage: ImageData;
   /** A second photo, between the body's sections. */
   sectionImage?: ImageData;
   bodyHtml: string;
   breadcrumbs: LinkData[];
   internalLinks: InternalLinkData[];
+  /** A buyer's questions about this page's subject, each answer closed until asked for. */
+  questions?: { title: string; items: QuestionData[] };
   /** Accent colour of a stone page. */
   swatch?: string;
 }
@@ -98,8 +107,10 @@ export interface SiteMapPageData extends RoutePage {
 export interface PrivacyPageData extends RoutePage {
   kind: 'privacy';
   intro: string;
-  /** The manifest's sections, then the one about measurement that is true for this build. */
+  /** Who is responsible for the data, the manifest's sections, then the one about measurement true for this build. */
   sections: { title: string; paragraphs: string[] }[];
+  /** The visitor's rights over their data (LGPD art. 18), before the closing line that says how to exercise them. */
+  rights: { title: string; intro: string; items: string[] };
   /** The closing line, around a link to `email`. */
   contact: { before: string; email: string; after: string };
 }

@@ -1,0 +1,35 @@
+// The company facts the pages depend on. A question answered by a fact the company has not stated yet
+// must say so (its answer sends the buyer to WhatsApp instead of guessing), and the stones the company works with
+// must be stones of the manifest.
+import type { Manifest, QuestionEntry } from '../../renderer/shared/manifest';
+import { didYouMean } from './nearest';
+import type { ProblemList } from './problems';
+
+/** The words an answer uses, until the company states the fact, to send the buyer to ask instead of guessing. */
+export const CONFIRM_ON_WHATSAPP = 'confirme no WhatsApp';
+
+export function checkFacts(manifest: Manifest, problems: ProblemList): void {
+  const { company } = manifest;
+  const checkQuestions = (questions: QuestionEntry[] | undefined, path: PropertyKey[]) =>
+    questions?.forEach((q, j) => {
+      if (!q.fact || company[q.fact] !== undefined) return;
+      if (!q.answer.toLocaleLowerCase('pt-BR').includes(CONFIRM_ON_WHATSAPP.toLocaleLowerCase('pt-BR')))
+        problems.error(
+          [...path, 'questions', j, 'answer'],
+          `is what the page answers until company.${q.fact} is set, and it does not say "${CONFIRM_ON_WHATSAPP}"`,
+          `the company has not stated this yet: say "${CONFIRM_ON_WHATSAPP}" instead of guessing, or set company.${q.fact}`,
+        );
+    });
+  manifest.pages.forEach((p, i) => checkQuestions(p.questions, ['pages', i]));
+  manifest.stones.forEach((s, i) => checkQuestions(s.questions, ['stones', i]));
+
+  const slugs = manifest.stones.map((s) => s.slug);
+  company.stonesWorkedWith?.forEach((slug, i) => {
+    if (!slugs.includes(slug))
+      problems.error(
+        ['company', 'stonesWorkedWith', i],
+        `"${slug}" is not the slug of a stone in stones`,
+        didYouMean(slug, slugs) ?? 'use the slug of a stone, as in its route: /joias-com-pedra-<slug>',
+      );
+  });
+}
