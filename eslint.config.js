@@ -13,12 +13,22 @@ import tseslint from 'typescript-eslint';
 const read = (/** @type {string} */ file) => JSON.parse(readFileSync(join(import.meta.dirname, file), 'utf8'));
 /** @type {{ devDependencies: Record<string, string> }} */
 const pkg = read('package.json');
-/** @type {{ browser: string[], shared: string[], generated: string[] }} */
+/** @type {{ browser: string[], shared: string[], typesForBrowser: string[], generated: string[] }} */
 const folders = read('folders.json');
 const escape = (/** @type {string} */ s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const anyOf = (/** @type {string[]} */ names) => `^(${names.map(escape).join('|')})(/|$)`;
 /** A relative import that climbs to the project's top and goes down into one of `paths`. */
 const intoFolder = (/** @type {string[]} */ paths) => `^(\\.\\./)+(${paths.map(escape).join('|')})(/|$)`;
+/** The Node modules of types only that browser code may name with `import type`, as a relative import names them. */
+const typeModules = folders.typesForBrowser.map((f) => f.replace(/\.ts$/, ''));
+const typeModule = `^(\\.\\./)+(${typeModules.map(escape).join('|')})$`;
+/** Any import but those modules: a pattern that names them would refuse `import type` too. */
+const notTypeModule = `(?!${typeModule.slice(1)})`;
+const TYPES_RULE = {
+  regex: typeModule,
+  allowTypeImports: true,
+  message: "Browser code may name the manifest's types (import type), never run this module.",
+};
 
 /**
  * Every folder of the project that holds no browser code, as a relative import names it: the top-level folders
@@ -40,7 +50,8 @@ function nodeFolders() {
 const BROWSER_RULE = `browser code may import only ${folders.browser.map((f) => `${f}/`).join(', ')} and browser packages`;
 const browserBoundary = {
   patterns: [
-    { regex: intoFolder(nodeFolders()), message: `That folder is Node-only: ${BROWSER_RULE}.` },
+    TYPES_RULE,
+    { regex: notTypeModule + intoFolder(nodeFolders()), message: `That folder is Node-only: ${BROWSER_RULE}.` },
     { regex: '(^|/)site\\.manifest(\\.ts)?$', message: `The manifest is build input: ${BROWSER_RULE}.` },
     { regex: anyOf(Object.keys(pkg.devDependencies)), message: `A devDependency is Node-only: ${BROWSER_RULE}.` },
     {
@@ -83,8 +94,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            TYPES_RULE,
             {
-              regex: '^(?!\\./)',
+              regex: `${notTypeModule}^(?!\\./)`,
               message: `Shared code (${folders.shared.map((f) => `${f}/`).join(', ')}) is pure and runs on both sides: it may import only shared code, no package.`,
             },
           ],

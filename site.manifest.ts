@@ -3,7 +3,7 @@
 //
 // To add a stone: append one entry to `stones` below. Its page, its route (/joias-com-pedra-<slug>) and its
 // site-map link are generated from it. To edit a page's text: edit its Markdown file in content/ (named by `body`).
-import type { ManifestInput } from './renderer/shared/manifest';
+import type { ManifestInput } from './node/manifest/types';
 
 /**
  * Company constants. The contact values are samples that reach nobody (area code 00 does not exist, .example is a

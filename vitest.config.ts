@@ -1,8 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { GENERATED_FOLDERS } from './node/project-folders';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // What the project generates holds no test of ours, whatever a copy or a build left there.
+    exclude: [...configDefaults.exclude, ...GENERATED_FOLDERS.map((folder) => `${folder}/**`)],
     environment: 'node',
     // Builds dist/ first when it is missing or older than the sources.
     globalSetup: ['test/global-setup.ts'],

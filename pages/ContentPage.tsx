@@ -5,33 +5,38 @@ import { Link } from 'react-router-dom';
 import { Photo } from '../components/Photo';
 import { QuestionList } from '../components/QuestionList';
 import { WhatsAppButton } from '../components/WhatsAppButton';
-import type { ContentPageData } from '../renderer/shared/page-data';
+import type { BodyBlock, ContentPageData } from '../renderer/shared/page-data';
 import styles from './ContentPage.module.css';
 
 // The spec's words for the links that end every content page.
 const MORE_TITLE = 'Continue explorando';
 const MORE_LINK_TEXT = 'Ver mais';
 
-/**
- * The body cut before its second and third `<h2>`: the opening and first section, the second section, the rest.
- * A short body stays whole.
- */
-function sections(html: string): string[] {
-  const starts = [...html.matchAll(/<h2[\s>]/g)].map((m) => m.index);
-  if (starts.length < 3) return [html];
-  return [html.slice(0, starts[1]), html.slice(starts[1], starts[2]), html.slice(starts[2])];
-}
-
 /** Markdown compiled and sanitised at build time; a <div>, never a <p>, so hydration matches. */
 function Prose({ html }: { html: string }) {
   return <div className={styles.prose} data-prose dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** One part of the body, where the compile step put it. */
+function Block({ block, cta }: { block: BodyBlock; cta: ContentPageData['cta'] }) {
+  switch (block.kind) {
+    case 'prose':
+      return <Prose html={block.html} />;
+    case 'photo':
+      return <Photo image={block.image} className={styles.sectionImage} sizes="(min-width: 720px) 672px, 100vw" />;
+    case 'cta':
+      // On a long page the call to action comes early too.
+      return cta ? (
+        <aside className={styles.earlyCta} aria-label={cta.title} data-own-cta>
+          <p>{cta.intro}</p>
+          <WhatsAppButton cta={cta} />
+        </aside>
+      ) : null;
+  }
+}
+
 export function ContentPage({ page }: { page: ContentPageData }) {
   const accent = page.swatch ? ({ '--swatch': page.swatch } as CSSProperties) : undefined;
-  const parts = sections(page.bodyHtml);
-  const [opening, middle] = parts.length === 3 ? parts : [];
-  const rest = parts.at(-1)!;
   return (
     <article className={styles.page} style={accent}>
       <header className={styles.hero}>
@@ -66,19 +71,9 @@ export function ContentPage({ page }: { page: ContentPageData }) {
         </div>
       </header>
 
-      {/* On a long page the call to action comes early too, and the page's second photo breaks up the text. */}
-      {opening !== undefined && <Prose html={opening} />}
-      {opening !== undefined && page.cta && (
-        <aside className={styles.earlyCta} aria-label={page.cta.title} data-own-cta>
-          <p>{page.cta.intro}</p>
-          <WhatsAppButton cta={page.cta} />
-        </aside>
-      )}
-      {middle !== undefined && <Prose html={middle} />}
-      {page.sectionImage && (
-        <Photo image={page.sectionImage} className={styles.sectionImage} sizes="(min-width: 720px) 672px, 100vw" />
-      )}
-      <Prose html={rest} />
+      {page.body.map((block, i) => (
+        <Block key={i} block={block} cta={page.cta} />
+      ))}
 
       {page.questions && (
         <section className={styles.questions} aria-labelledby="perguntas-da-pagina">

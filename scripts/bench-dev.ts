@@ -6,8 +6,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startDevServer } from '../node/dev/server';
-import { ROOT } from '../node/vite/config';
-import type { Manifest } from '../renderer/shared/manifest';
+import { ROOT } from '../node/project-folders';
+import type { Manifest } from '../node/manifest/types';
 
 export interface DevTimings {
   /** From the start call until the server is ready: listening, Vite started, the site compiled. */

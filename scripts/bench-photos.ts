@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { ROOT } from '../node/vite/config';
+import { ROOT } from '../node/project-folders';
 import { buildSite, type BuildTimings } from './build';
 import { startStaticServer } from '../node/preview/static-server';
 

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build as viteBuild } from 'vite';
-import { ROOT } from '../node/vite/config';
+import { ROOT } from '../node/project-folders';
 import { htmlFileFor } from '../renderer/shared/routes';
 import { imageOrigins } from '../node/prerender/deploy-config';
 import { benchDev, type DevTimings } from './bench-dev';

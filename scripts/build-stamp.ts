@@ -3,9 +3,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from '../node/project-folders';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STAMPS = join(ROOT, 'node_modules/.cache/site-build');
 
 /** Everything a build reads: the manifest, the Markdown, the code that renders and builds, the dependencies. */

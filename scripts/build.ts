@@ -8,9 +8,10 @@ import { parseArgs } from 'node:util';
 import { build as viteBuild } from 'vite';
 import { ImageCache, type ImageWork } from '../node/images/image-cache';
 import { copyImages, makeImages } from '../node/images/jobs';
-import { ROOT, viteConfig } from '../node/vite/config';
+import { DIST_DIR, MANIFEST_FILE } from '../node/project-folders';
+import { viteConfig } from '../node/vite/config';
 import { clearBuildStamp, writeBuildStamp } from './build-stamp';
-import { DEFAULT_MANIFEST, loadSite } from './load-site';
+import { loadSite } from './load-site';
 import { prerender } from '../node/prerender/prerender';
 
 export interface BuildTimings {
@@ -39,14 +40,14 @@ interface BuildOptions {
 }
 
 export async function buildSite(options: BuildOptions = {}): Promise<BuildTimings> {
-  const outDir = resolve(options.outDir ?? resolve(ROOT, 'dist'));
+  const outDir = resolve(options.outDir ?? DIST_DIR);
   const ssrDir = `${outDir}-ssr`;
   const startedAt = Date.now();
   clearBuildStamp(outDir);
   const cache = new ImageCache(options.imageCacheDir);
   const t0 = performance.now();
   const site = await loadSite(
-    options.manifest ?? DEFAULT_MANIFEST,
+    options.manifest ?? MANIFEST_FILE,
     options.contentDir,
     options.warnSamples ? 'warn' : undefined,
     {

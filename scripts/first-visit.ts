@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompiledSite } from '../node/compile/compile-site';
+import { bodyHtml } from '../node/compile/content-page';
 
 interface FirstVisitFiles {
   js: string[];
@@ -45,7 +46,7 @@ export function pageTextSamples(site: CompiledSite): Map<string, string> {
   const samples = new Map<string, string>();
   for (const [path, page] of site.pages) {
     if (page.kind !== 'content') continue;
-    const runs = page.bodyHtml.match(/(?<!\p{L})[a-zA-Z]+(?: [a-zA-Z]+){7,}(?!\p{L})/gu) ?? [];
+    const runs = bodyHtml(page).match(/(?<!\p{L})[a-zA-Z]+(?: [a-zA-Z]+){7,}(?!\p{L})/gu) ?? [];
     const longest = runs.reduce((a, b) => (b.length > a.length ? b : a), '');
     samples.set(path, longest.split(' ').slice(0, 12).join(' '));
   }

@@ -1,18 +1,14 @@
 // Loads and compiles a manifest module. An editor's mistake, from a missing comma to a broken link, comes back as
 // the list of problems with their file, line and what to do (never a stack trace); `loadSite` prints them.
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compileSite, type CompiledSite } from '../node/compile/compile-site';
+import { compileManifest, type CompiledSite } from '../node/compile/compile-site';
 import { ImageCache } from '../node/images/image-cache';
-import { readPhotos } from '../node/images/photo-facts';
 import { formatProblems, ManifestError } from '../node/manifest/manifest-error';
-import { runtimeProblem, syntaxProblem, withManifestLines } from '../node/manifest/source-lines';
+import { runtimeProblem, syntaxProblem } from '../node/manifest/source-lines';
 import type { Problem } from '../node/manifest/problems';
 import { publishReport, samplesInPlace } from '../node/manifest/publish-check';
-import { ROOT } from '../node/vite/config';
-
-export const DEFAULT_MANIFEST = resolve(ROOT, 'site.manifest.ts');
-const CONTENT_DIR = resolve(ROOT, 'content');
+import { CONTENT_DIR, MANIFEST_FILE, shownPath } from '../node/project-folders';
 
 interface Loaded {
   /** Undefined when a problem stops the build. */
@@ -37,28 +33,25 @@ interface LoadOptions {
 }
 
 async function compileManifestFile(
-  manifestPath = DEFAULT_MANIFEST,
+  manifestPath = MANIFEST_FILE,
   contentDir = CONTENT_DIR,
   { cache = new ImageCache(), shareCards }: LoadOptions = {},
 ): Promise<Loaded> {
   const file = resolve(manifestPath);
-  const source = file.startsWith(ROOT) ? relative(ROOT, file) : file;
+  const source = shownPath(file);
   let mod: { default: unknown };
   try {
     mod = await import(pathToFileURL(file).href);
   } catch (error) {
-    const problem = syntaxProblem(error, ROOT) ?? runtimeProblem(error, file, source);
+    const problem = syntaxProblem(error) ?? runtimeProblem(error, file, source);
     if (problem) return { problems: [problem], source };
     throw error;
   }
   try {
-    const photos = await readPhotos(mod.default, contentDir, cache);
-    const site = compileSite(mod.default, { contentDir, source, photos, shareCards });
-    return { site, problems: await withManifestLines(site.warnings, file, source), source };
+    const site = await compileManifest(mod.default, file, { contentDir, source, imageCache: cache, shareCards });
+    return { site, problems: site.warnings, source };
   } catch (error) {
-    if (error instanceof ManifestError) {
-      return { problems: await withManifestLines(error.problems, file, source), source };
-    }
+    if (error instanceof ManifestError) return { problems: error.problems, source };
     throw error;
   }
 }
@@ -68,7 +61,7 @@ async function compileManifestFile(
  * samples still in place when `samples` asks for them.
  */
 export async function loadSite(
-  manifestPath = DEFAULT_MANIFEST,
+  manifestPath = MANIFEST_FILE,
   contentDir = CONTENT_DIR,
   samples?: SampleCheck,
   options: LoadOptions = {},

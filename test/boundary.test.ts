@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_FOLDERS, SHARED_FOLDERS } from '../node/project-folders';
-import { ROOT, viteConfig } from '../node/vite/config';
+import { BROWSER_FOLDERS, ROOT, SHARED_FOLDERS, TYPES_FOR_BROWSER } from '../node/project-folders';
+import { viteConfig } from '../node/vite/config';
 import { compile, manifestCopy } from './helpers';
 
 const site = compile(manifestCopy());
@@ -62,6 +62,17 @@ describe('npm run lint holds every folder to its side', () => {
       expect.stringContaining('That folder is Node-only: browser code may import only'),
       expect.stringContaining('A devDependency is Node-only'),
       expect.stringContaining('A Node built-in is Node-only'),
+    ]);
+  });
+
+  it.each(BROWSER_FOLDERS)("lets %s/ name the manifest's types, never run their module", async (folder) => {
+    const types = `${upFrom(folder)}${TYPES_FOR_BROWSER[0].replace(/\.ts$/, '')}`;
+    const file = `${folder}/sub/imports.ts`;
+    expect(await importProblems(file, `import type { Manifest } from '${types}';\nexport type M = Manifest;`)).toEqual(
+      [],
+    );
+    expect(await importProblems(file, `import { Manifest } from '${types}';\nexport type M = Manifest;`)).toEqual([
+      expect.stringContaining("Browser code may name the manifest's types (import type), never run this module."),
     ]);
   });
 

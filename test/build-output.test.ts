@@ -6,8 +6,10 @@ import { contentSecurityPolicy } from '../node/prerender/deploy-config';
 import { SPEC_ROUTES } from '../node/manifest/required-routes';
 import { canonicalUrl, htmlFileFor } from '../renderer/shared/routes';
 import { invalidHtml } from './gates';
-import { compile, DIST, manifestCopy } from './helpers';
+import { DIST_DIR } from '../node/project-folders';
+import { compile, manifestCopy } from './helpers';
 import { builtHtml, htmlToText, jsonLdOf } from './text';
+import { bodyHtml } from '../node/compile/content-page';
 
 const site = compile(manifestCopy());
 const siteUrl = site.manifest.company.siteUrl;
@@ -19,10 +21,10 @@ const decode = (s: string | undefined) => (s === undefined ? undefined : htmlToT
 
 describe('every route is prerendered', () => {
   it('writes one HTML file per route of the manifest, every route of the spec and the privacy page among them, plus 404.html', () => {
-    for (const path of paths) expect(existsSync(join(DIST, htmlFileFor(path))), path).toBe(true);
+    for (const path of paths) expect(existsSync(join(DIST_DIR, htmlFileFor(path))), path).toBe(true);
     expect(paths).toHaveLength(3 + site.manifest.pages.length + site.manifest.stones.length);
     expect(paths).toEqual(expect.arrayContaining([...SPEC_ROUTES, '/privacidade']));
-    expect(existsSync(join(DIST, '404.html'))).toBe(true);
+    expect(existsSync(join(DIST_DIR, '404.html'))).toBe(true);
   });
 
   it.each(paths)('%s has its h1, title, description, keywords and body text', (path) => {
@@ -34,12 +36,12 @@ describe('every route is prerendered', () => {
     expect(decode(meta(html, 'name', 'keywords'))).toBe(page.head.keywords);
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
     expect(htmlToText(h1 ?? '')).toBe(page.heroTitle);
-    if (page.kind === 'content') expect(htmlToText(html)).toContain(htmlToText(page.bodyHtml).slice(0, 200));
+    if (page.kind === 'content') expect(htmlToText(html)).toContain(htmlToText(bodyHtml(page)).slice(0, 200));
   });
 
   it('names each script, style sheet and preloaded file once per page', () => {
     for (const file of [...paths.map(htmlFileFor), '404.html']) {
-      const html = readFileSync(join(DIST, file), 'utf8');
+      const html = readFileSync(join(DIST_DIR, file), 'utf8');
       const named = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/[^"]*\.(?:js|css|json|woff2))"/g)];
       const files = named.map((m) => m[1]);
       expect(files.length, file).toBeGreaterThan(1);
@@ -57,7 +59,7 @@ describe('nothing of the dev server', () => {
   const DEV_TRACES = ['/@vite/client', '/@react-refresh', 'data-vite-dev-id', 'vite-error-overlay', '/_data/dev/'];
 
   it('is in any file of dist/', () => {
-    const files = readdirSync(DIST, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const files = readdirSync(DIST_DIR, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     expect(files.length).toBeGreaterThan(paths.length);
     for (const file of files) {
       const text = readFileSync(join(file.parentPath, file.name), 'latin1');
@@ -105,7 +107,7 @@ describe('head tags for search and sharing', () => {
       'icon-512.png',
       'site.webmanifest',
     ]) {
-      expect(existsSync(join(DIST, file)), file).toBe(true);
+      expect(existsSync(join(DIST_DIR, file)), file).toBe(true);
     }
   });
 });
@@ -157,20 +159,20 @@ describe('structured data', () => {
 
 describe('sitemap.xml, robots.txt and 404', () => {
   it('the sitemap lists exactly the manifest routes as absolute URLs', () => {
-    const xml = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
+    const xml = readFileSync(join(DIST_DIR, 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.sort()).toEqual(paths.map((p) => canonicalUrl(siteUrl, p)).sort());
     expect(xml).not.toContain('404');
   });
 
   it('robots.txt allows all and names the sitemap', () => {
-    const robots = readFileSync(join(DIST, 'robots.txt'), 'utf8');
+    const robots = readFileSync(join(DIST_DIR, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/User-agent: \*\nAllow: \//);
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 
   it('404.html is noindex, has a heading and links home and to the site map', () => {
-    const html = readFileSync(join(DIST, '404.html'), 'utf8');
+    const html = readFileSync(join(DIST_DIR, '404.html'), 'utf8');
     expect(meta(html, 'name', 'robots')).toBe('noindex');
     expect(html).toMatch(/<h1[^>]*>Página não encontrada<\/h1>/);
     expect(html).toContain('href="/"');
@@ -181,7 +183,7 @@ describe('sitemap.xml, robots.txt and 404', () => {
 
 describe('deploy configuration', () => {
   it('_headers sends the CSP, security headers, and long caching only for hashed files', () => {
-    const headers = readFileSync(join(DIST, '_headers'), 'utf8');
+    const headers = readFileSync(join(DIST_DIR, '_headers'), 'utf8');
     const csp = contentSecurityPolicy(site);
     expect(headers).toContain(`Content-Security-Policy: ${csp}`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -193,14 +195,14 @@ describe('deploy configuration', () => {
 
   it('no page has an inline script that the CSP would block', () => {
     for (const path of [...paths.map(htmlFileFor), '404.html']) {
-      const html = readFileSync(join(DIST, path), 'utf8');
+      const html = readFileSync(join(DIST_DIR, path), 'utf8');
       for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
         expect(tag, path).toMatch(/type="application\/ld\+json"|src="\//);
     }
   });
 
   it('the nginx sample carries the same policy and wires the 404 page', () => {
-    const conf = readFileSync(`${DIST}-deploy/nginx.conf`, 'utf8');
+    const conf = readFileSync(`${DIST_DIR}-deploy/nginx.conf`, 'utf8');
     expect(conf).toContain(contentSecurityPolicy(site));
     expect(conf).toContain('error_page 404 /404.html;');
     expect(conf).toContain('try_files $uri $uri/index.html =404;');
@@ -209,6 +211,6 @@ describe('deploy configuration', () => {
 
 describe('html-validate', () => {
   it('reports no error on any prerendered page', async () => {
-    expect(await invalidHtml(site, DIST)).toEqual([]);
+    expect(await invalidHtml(site, DIST_DIR)).toEqual([]);
   });
 });

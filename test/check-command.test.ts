@@ -5,9 +5,10 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MANIFEST_FILE, ROOT } from '../node/project-folders';
 import { contentCopy, writeMarkdown } from './helpers';
 
-const SOURCE = readFileSync(new URL('../site.manifest.ts', import.meta.url), 'utf8');
+const SOURCE = readFileSync(MANIFEST_FILE, 'utf8');
 const STACK_FRAME = /^\s+at .+[:(]/m;
 
 /** A copy of site.manifest.ts with each [before, after] replacement made (each must match once). */
@@ -29,7 +30,7 @@ const lineOf = (text: string, fragment: string, after = 0) => {
 
 function check(file: string, content?: string) {
   const args = ['run', '--silent', 'check', '--', file, ...(content ? ['--content', content] : [])];
-  const run = spawnSync('npm', args, { encoding: 'utf8', cwd: new URL('..', import.meta.url).pathname });
+  const run = spawnSync('npm', args, { encoding: 'utf8', cwd: ROOT });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -43,6 +44,18 @@ describe('npm run check', () => {
     expect(stderr).toContain(`${line} |     title: 'Joias com turquesa em prata Bali',\n`);
     expect(stderr).toMatch(new RegExp(`\\n {6}${' '.repeat(`${line} | `.length + 4)}\\^\\n`));
     expect(stderr).toContain(`a comma is probably missing at the end of line ${line - 1}`);
+    expect(stderr).toContain('[syntax-error]');
+    expect(stderr).not.toMatch(STACK_FRAME);
+  });
+
+  it('shows a constant misspelt in the manifest at its line, and no stack trace', () => {
+    const { file, text } = manifestFile([['  company,\n', '  company: compnay,\n']]);
+    const line = lineOf(text, '  company: compnay,');
+    const { status, stderr } = check(file);
+    expect(status).toBe(1);
+    expect(stderr).toContain(`${file}:${line}:12: ReferenceError: compnay is not defined [runtime-error]`);
+    expect(stderr).toContain(`${line} |   company: compnay,\n`);
+    expect(stderr).toContain('check the names used here: every constant must be defined above its use');
     expect(stderr).not.toMatch(STACK_FRAME);
   });
 
@@ -77,10 +90,7 @@ describe('npm run check', () => {
     const content = contentCopy();
     const body = readFileSync(join(content, 'pages/joias-bali-minimalistas.md'), 'utf8');
     writeMarkdown(content, 'pages/joias-bali-minimalistas.md', `${body}\nUma linha com <u>HTML</u>.\n`);
-    const { status, stdout, stderr } = check(
-      join(new URL('..', import.meta.url).pathname, 'site.manifest.ts'),
-      content,
-    );
+    const { status, stdout, stderr } = check(MANIFEST_FILE, content);
     expect(status).toBe(0);
     expect(stdout).toMatch(/^Manifest OK: \d+ routes/m);
     expect(stderr).toContain(

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { startStaticServer } from '../node/preview/static-server';
 import { axeViolations, hydrated, newContext, openHydrated, watchedPage } from './browser';
 import { TEST_GTM_ID, useGtmSite } from './gtm-site';
-import { DIST } from './helpers';
+import { DIST_DIR } from '../node/project-folders';
 import manifest from '../site.manifest';
 
 const site = useGtmSite();
@@ -325,7 +325,7 @@ describe('the build', () => {
   });
 
   it('without a container: no banner, no footer button, no consent command, no request', async () => {
-    const server = await startStaticServer(DIST);
+    const server = await startStaticServer(DIST_DIR);
     try {
       // Hydrated: the shell has rendered everything it would (a consent host mounts with it, the queue starts
       // before it).

@@ -12,15 +12,17 @@ import {
   shingles,
   shortPages,
 } from './gates';
-import { compile, DIST, manifestCopy } from './helpers';
+import { DIST_DIR } from '../node/project-folders';
+import { compile, manifestCopy } from './helpers';
 import { htmlToText } from './text';
+import { bodyHtml } from '../node/compile/content-page';
 
 const site = compile(manifestCopy());
-const bodyText = (path: string) => htmlToText((site.pages.get(path) as ContentPageData).bodyHtml);
+const bodyText = (path: string) => htmlToText(bodyHtml(site.pages.get(path) as ContentPageData));
 
 describe('spelling', () => {
   it('hunspell pt_BR knows every word of every page, apart from the project word list', () => {
-    expect(misspelt(site, DIST)).toEqual([]);
+    expect(misspelt(site, DIST_DIR)).toEqual([]);
   });
 
   it('hunspell pt_BR knows the words only a site with a Tag Manager container shows (banner, privacy section)', () => {
@@ -45,7 +47,7 @@ describe('length', () => {
   });
 
   it('the comparison page has the comparison table', () => {
-    const html = (site.pages.get('/prata-bali-vs-prata-italiana') as ContentPageData).bodyHtml;
+    const html = bodyHtml(site.pages.get('/prata-bali-vs-prata-italiana') as ContentPageData);
     const table = /<table>[\s\S]*<\/table>/.exec(html)?.[0] ?? '';
     for (const row of ['Design', 'Acabamento', 'Técnica', 'Público ideal']) expect(table).toContain(row);
   });

@@ -27,14 +27,16 @@ import {
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compile, contentCopy, DIST, manifestCopy, writeMarkdown } from './helpers';
+import { DIST_DIR } from '../node/project-folders';
+import { bodyHtml } from '../node/compile/content-page';
+import { compile, contentCopy, manifestCopy, writeMarkdown } from './helpers';
 import { builtHtml, htmlToText } from './text';
 
 const site = compile(manifestCopy());
 
 describe('no Markdown on screen', () => {
   it('no page shows Markdown syntax in its visible text', () => {
-    expect(markdownOnScreen(site, DIST)).toEqual([]);
+    expect(markdownOnScreen(site, DIST_DIR)).toEqual([]);
   });
 
   it('catches unrendered Markdown (the gate is live)', () => {
@@ -159,7 +161,7 @@ describe('each page its own words', () => {
     const dir = contentCopy();
     const rings = site.manifest.pages.find((p) => p.route === '/aneis-de-prata-bali-artesanais')!;
     const bracelets = site.manifest.pages.find((p) => p.route === '/pulseiras-de-prata-bali-artesanais')!;
-    const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec((site.pages.get(rings.route) as ContentPageData).bodyHtml)![1];
+    const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(bodyHtml(site.pages.get(rings.route) as ContentPageData))![1];
     const opening = sentencesOf(htmlToText(firstParagraph))[0];
     writeMarkdown(dir, bracelets.body, `${opening} Outra frase qualquer.\n\n## Seção\n\nTexto da seção.\n`);
     expect(sharedOpeningsAndClosings(compile(manifestCopy(), dir))).toEqual([
@@ -206,7 +208,7 @@ describe('each page its own words', () => {
   });
 
   it('none of the claims the company never made is anywhere in the build', () => {
-    expect(claimsInBuild(DIST)).toEqual([]);
+    expect(claimsInBuild(DIST_DIR)).toEqual([]);
   });
 
   it('would find one of those claims in any file of a build', () => {

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../node/prerender/deploy-config';
-import { compile, DIST, manifestCopy } from './helpers';
+import { DIST_DIR } from '../node/project-folders';
+import { compile, manifestCopy } from './helpers';
 
 const site = compile(manifestCopy());
 const host = new URL(site.manifest.company.siteUrl).host;
@@ -34,18 +35,18 @@ function serverBlocks(conf: string): string[] {
 
 describe('dist/ publishes the site only', () => {
   it('has no hidden folder or file, so not the build manifest with its source paths', () => {
-    const hidden = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    const hidden = readdirSync(DIST_DIR, { recursive: true, encoding: 'utf8' }).filter((f) =>
       f.split(/[/\\]/).some((part) => part.startsWith('.')),
     );
     expect(hidden).toEqual([]);
   });
 
   it('no published file names a source file', () => {
-    const text = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    const text = readdirSync(DIST_DIR, { recursive: true, encoding: 'utf8' }).filter((f) =>
       /\.(html|js|css|json|xml|txt|webmanifest)$/.test(f),
     );
     expect(text.length).toBeGreaterThan(60);
-    for (const file of text) expect(readFileSync(join(DIST, file), 'utf8'), file).not.toMatch(/entry-client\.tsx/);
+    for (const file of text) expect(readFileSync(join(DIST_DIR, file), 'utf8'), file).not.toMatch(/entry-client\.tsx/);
   });
 });
 
@@ -59,13 +60,13 @@ describe('the security policy', () => {
 
 describe('HTTPS', () => {
   it('_headers sends HSTS on every path', () => {
-    const headers = readFileSync(join(DIST, '_headers'), 'utf8');
+    const headers = readFileSync(join(DIST_DIR, '_headers'), 'utf8');
     const all = headers.split(/\n(?=\S)/).find((block) => block.startsWith('/*\n'))!;
     expect(all).toContain(`  ${HSTS}`);
   });
 
   it('the nginx sample redirects port 80 to https and serves the site on 443 with TLS and HSTS', () => {
-    const conf = readFileSync(`${DIST}-deploy/nginx.conf`, 'utf8');
+    const conf = readFileSync(`${DIST_DIR}-deploy/nginx.conf`, 'utf8');
     const blocks = serverBlocks(conf);
     expect(blocks).toHaveLength(2);
     const [plain, tls] = blocks;
@@ -91,7 +92,7 @@ describe('HTTPS', () => {
   });
 
   it('the nginx sample does not publish the _headers file', () => {
-    const conf = readFileSync(`${DIST}-deploy/nginx.conf`, 'utf8');
+    const conf = readFileSync(`${DIST_DIR}-deploy/nginx.conf`, 'utf8');
     expect(conf).toMatch(/location = \/_headers \{\s+return 404;\s+\}/);
   });
 });

@@ -1,38 +1,28 @@
-// `npm run dev` as an editor meets it, on a copy of the manifest and the content: pages rendered on the server from
-// the current files, a saved Markdown body or manifest in the next response, a new stone without a restart, every
-// mistake shown with its place while the server keeps running, the page open in Chromium following each save, and
-// an edit of a component or its styles applied in place.
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run dev` as an editor meets it, on a temporary copy of the project (its code, manifest and content, which
+// the tests edit as an editor would): pages rendered on the server from the current files, a saved Markdown body or
+// manifest in the next response, a new stone without a restart, every mistake shown with its place while the server
+// keeps running, the page open in Chromium following each save, and an edit of a component or its styles applied in
+// place. Every wait is for what the editor would see: a page, a line in the terminal, an event of the watcher.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../node/dev/server';
-import { ROOT } from '../node/vite/config';
+import { GENERATED_FOLDERS } from '../node/project-folders';
 import { headHtml, headTags } from '../renderer/shared/head-tags';
 import { stoneRoute } from '../renderer/shared/routes';
 import { hydrated, launchBrowser, newContext, openHydrated, watchedPage } from './browser';
-import { compile, contentCopy, manifestCopy } from './helpers';
+import { compile, manifestCopy } from './helpers';
+import { projectCopy } from './workspace';
 
 const built = compile(manifestCopy());
 const [content] = [...built.pages.values()].filter((p) => p.kind === 'content');
 const page = built.manifest.pages.find((p) => p.route === content.path)!;
 
-const dir = mkdtempSync(join(tmpdir(), 'dev-site-'));
-const manifestPath = join(dir, 'site.manifest.ts');
-const contentDir = contentCopy();
-const markdownFile = join(contentDir, page.body);
-const original = readFileSync(new URL('../site.manifest.ts', import.meta.url), 'utf8');
-copyFileSync(new URL('../site.manifest.ts', import.meta.url), manifestPath);
+const project = projectCopy();
+const manifestPath = join(project, 'site.manifest.ts');
+const markdownFile = join(project, 'content', page.body);
+const original = readFileSync(manifestPath, 'utf8');
 
 const terminal: string[] = [];
 let dev: DevServer;
@@ -41,8 +31,7 @@ let browser: Browser;
 beforeAll(async () => {
   [dev, browser] = await Promise.all([
     startDevServer({
-      manifestPath,
-      contentDir,
+      root: project,
       port: 0,
       log: { info: (line) => terminal.push(line), error: (text) => terminal.push(text) },
     }),
@@ -52,23 +41,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await dev?.close();
+  rmSync(project, { recursive: true, force: true });
 });
 
-/**
- * Runs `edit` with a source file of the app rewritten by `change`, then puts the file back as it was (its date
- * too, so the next test run does not rebuild dist/ for it).
- */
-async function withSourceEdit(file: string, change: (text: string) => string, edit: () => Promise<void>) {
-  const path = join(ROOT, file);
-  const [text, { atime, mtime }] = [readFileSync(path, 'utf8'), statSync(path)];
-  writeFileSync(path, change(text));
-  try {
-    await edit();
-  } finally {
-    writeFileSync(path, text);
-    utimesSync(path, atime, mtime);
-  }
-}
+/** Rewrites a file of the copy: a save in the editor. */
+const edit = (file: string, change: (text: string) => string) =>
+  writeFileSync(join(project, file), change(readFileSync(join(project, file), 'utf8')));
+
+/** Waits until the terminal has said something matching `expected` since `mark` (its length before a save). */
+const said = (mark: number, expected: string | RegExp) =>
+  expect
+    .poll(() =>
+      terminal
+        .slice(mark)
+        .some((text) => (typeof expected === 'string' ? text.includes(expected) : expected.test(text))),
+    )
+    .toBe(true);
 
 async function get(path: string) {
   const res = await fetch(dev.url + path);
@@ -137,9 +125,10 @@ describe('npm run dev', () => {
 
   it('shows a saved Markdown body in the next response, recompiling that page only', async () => {
     const sentence = 'Uma frase nova, salva agora mesmo no arquivo do corpo.';
+    const mark = terminal.length;
     writeFileSync(markdownFile, `${readFileSync(markdownFile, 'utf8')}\n${sentence}\n`);
     await expect.poll(() => htmlOf(content.path)).toContain(sentence);
-    expect(terminal.at(-1)).toMatch(/1 page changed \(Markdown of 1 page recompiled\)/);
+    await said(mark, `content/${page.body} saved: 1 page changed (Markdown of 1 page recompiled)`);
   });
 
   it('serves a stone appended to the manifest at its route and in the site map, without a restart', async () => {
@@ -162,52 +151,62 @@ describe('npm run dev', () => {
   });
 
   it('shows every manifest mistake with its place on every page, keeps running, and recovers on the fixing save', async () => {
+    let mark = terminal.length;
     saveManifest(brokenLink());
     const place = `<code>${brokenPlace()}</code>: &quot;/anel&quot; is not a route in the manifest`;
     await expect.poll(() => htmlOf(content.path)).toContain(place);
     for (const path of ['/', '/mapa-do-site', '/pagina-que-nao-existe']) {
       const { status, html } = await get(path);
       expect(status).toBe(500);
-      expect(html).toContain(place);
-      expect(html).toContain(manifestPath);
+      expect(html).toContain('1 problem in site.manifest.ts');
     }
-    expect(terminal.at(-1)).toContain(`${brokenPlace()}: ${brokenMessage}`);
+    await said(mark, `${brokenPlace()}: ${brokenMessage}`);
 
     // The line after the missing comma's.
     const line = original.split('\n').findIndex((l) => l.includes('minimumOrder: 800,')) + 2;
+    mark = terminal.length;
     saveManifest(syntaxError());
     await expect.poll(() => htmlOf(content.path)).toContain('A syntax error in');
     expect(await htmlOf(content.path)).toContain(`<code>line ${line}, column 3</code>`);
-    expect(terminal.at(-1)).toContain(`line ${line}, column 3`);
+    await said(mark, `line ${line}, column 3`);
 
+    mark = terminal.length;
     saveManifest(original);
     await expect.poll(async () => (await get(content.path)).status).toBe(200);
-    expect(terminal.at(-1)).toMatch(/saved: fixed/);
+    await said(mark, 'site.manifest.ts saved: fixed');
   });
 
   it('names the place of a wrong value, a route given twice, and an emptied or missing Markdown body', async () => {
-    const shows = async (problem: string) => {
-      await expect.poll(() => htmlOf(content.path)).toContain(problem.replaceAll('"', '&quot;'));
-      expect(terminal.at(-1)).toContain(problem);
+    /** Saves, then waits for each problem on the open page and in the terminal. */
+    const shows = async (save: () => void, ...problems: string[]) => {
+      const mark = terminal.length;
+      save();
+      for (const problem of problems) {
+        await expect.poll(() => htmlOf(content.path)).toContain(problem.replaceAll('"', '&quot;'));
+        await said(mark, problem);
+      }
     };
-    saveManifest(manifestWith('minimumOrder: 800,', "minimumOrder: 'oitocentos',"));
-    await shows('company.minimumOrder');
-    const stones = manifestCopy().stones;
-    saveManifest(
-      manifestWith(
-        '  stones,\n};',
-        `  stones: [...stones, { ...stones[0], slug: 'outra', route: '${content.path}' }],\n};`,
-      ),
+    await shows(
+      () => saveManifest(manifestWith('minimumOrder: 800,', "minimumOrder: 'oitocentos',")),
+      'company.minimumOrder',
     );
-    await shows(`stones[${stones.length}] (outra).route`);
-    await shows(`route "${content.path}" is already used by`);
+    const stones = manifestCopy().stones;
+    await shows(
+      () =>
+        saveManifest(
+          manifestWith(
+            '  stones,\n};',
+            `  stones: [...stones, { ...stones[0], slug: 'outra', route: '${content.path}' }],\n};`,
+          ),
+        ),
+      `stones[${stones.length}] (outra).route`,
+      `route "${content.path}" is already used by`,
+    );
     saveManifest(original);
 
     const body = readFileSync(markdownFile, 'utf8');
-    writeFileSync(markdownFile, '');
-    await shows(`Markdown file content/${page.body} is empty`);
-    rmSync(markdownFile);
-    await shows(`Markdown file content/${page.body} does not exist`);
+    await shows(() => writeFileSync(markdownFile, ''), `Markdown file content/${page.body} is empty`);
+    await shows(() => rmSync(markdownFile), `Markdown file content/${page.body} does not exist`);
     writeFileSync(markdownFile, body);
     await expect.poll(async () => (await get(content.path)).status).toBe(200);
   });
@@ -250,26 +249,25 @@ describe('npm run dev', () => {
     const seen: string[] = [];
     const onFile = (_event: string, file: string) => seen.push(resolve(file));
     dev.vite.watcher.on('all', onFile);
-
-    // Where the tests build their sites: the pages of a whole build, then a file the dev server does watch.
-    mkdirSync(join(ROOT, 'test/tmp'), { recursive: true });
-    const out = mkdtempSync(join(ROOT, 'test/tmp/dev-build-'));
-    const sentinel = join(ROOT, 'test', `.dev-watch-${process.pid}.txt`);
+    /** A file in a folder per route, as a build writes its pages. */
+    const writeTree = (folder: string, file: string) =>
+      [...built.pages.keys()].map((path) => {
+        mkdirSync(join(folder, path), { recursive: true });
+        writeFileSync(join(folder, path, file), '<!doctype html><title>Build</title>');
+        return join(folder, path, file);
+      });
     try {
-      for (const path of built.pages.keys()) {
-        mkdirSync(join(out, path), { recursive: true });
-        writeFileSync(join(out, path, 'index.html'), '<!doctype html><title>Build</title>');
-      }
-      await new Promise((done) => setTimeout(done, 500));
-      writeFileSync(sentinel, 'saved');
-      await expect.poll(() => seen.includes(sentinel)).toBe(true);
-      await new Promise((done) => setTimeout(done, 500));
+      // A whole build in every folder the project generates (dist/, the bench's and the tests' sites); then the same
+      // folders in one of the project's own (plain text, which reloads nothing): once the watcher has reported
+      // those, it would have reported the builds'.
+      const generated = GENERATED_FOLDERS.map((folder) => join(project, folder));
+      for (const folder of generated) writeTree(folder, 'index.html');
+      const own = writeTree(join(project, 'drafts'), 'notes.txt');
+      await expect.poll(() => own.every((file) => seen.includes(file))).toBe(true);
+      expect(seen.filter((file) => generated.some((folder) => file.startsWith(folder)))).toEqual([]);
     } finally {
       dev.vite.watcher.off('all', onFile);
-      rmSync(sentinel, { force: true });
-      rmSync(out, { recursive: true, force: true });
     }
-    expect(seen.filter((file) => file.startsWith(out))).toEqual([]);
     expect(await sameDocument(tab)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -277,20 +275,12 @@ describe('npm run dev', () => {
 
   it('applies an edit of a component or of its styles in the open page without reloading it (React Fast Refresh)', async () => {
     const { tab, errors, context } = await openMarked();
-
-    await withSourceEdit(
-      'components/SiteFooter.module.css',
-      (css) => `${css}\n.footer { outline: 7px solid rgb(1, 2, 3); }\n`,
-      () =>
-        expect
-          .poll(() => tab.locator('footer').evaluate((el) => getComputedStyle(el).outlineColor))
-          .toBe('rgb(1, 2, 3)'),
-    );
-    await withSourceEdit(
-      'pages/ContentPage.tsx',
-      (tsx) => tsx.replace("= 'Continue explorando';", "= 'Continue explorando agora';"),
-      () => tab.getByRole('heading', { level: 2, name: 'Continue explorando agora' }).waitFor(),
-    );
+    edit('components/SiteFooter.module.css', (css) => `${css}\n.footer { outline: 7px solid rgb(1, 2, 3); }\n`);
+    await expect
+      .poll(() => tab.locator('footer').evaluate((el) => getComputedStyle(el).outlineColor))
+      .toBe('rgb(1, 2, 3)');
+    edit('pages/ContentPage.tsx', (tsx) => tsx.replace("= 'Continue explorando';", "= 'Continue explorando agora';"));
+    await tab.getByRole('heading', { level: 2, name: 'Continue explorando agora' }).waitFor();
     expect(await sameDocument(tab)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,4 +1,4 @@
-// JSON-LD goes into the page as JSON, not as escaped HTML: the escaping of renderer/shared/head.ts alone keeps a
+// JSON-LD goes into the page as JSON, not as escaped HTML: the escaping of renderer/shared/head-tags.ts alone keeps a
 // value from closing its <script> element. The prerender's own document function, hostile values, Chromium's parser.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlFileFor } from '../renderer/shared/routes';
 import { bundleLeaks, firstVisitFiles, pageTextSamples } from '../scripts/first-visit';
-import { compile, DIST, manifestCopy } from './helpers';
+import { DIST_DIR } from '../node/project-folders';
+import { compile, manifestCopy } from './helpers';
 
 const site = compile(manifestCopy());
 const samples = pageTextSamples(site);
@@ -22,8 +23,8 @@ describe('first-visit JavaScript', () => {
 
   it("of every page carries no zod, no Markdown toolchain and no other page's text", () => {
     const leaks = htmlFiles.flatMap(([path, file]) => {
-      expect(firstVisitFiles(DIST, file).js.length, file).toBeGreaterThan(0);
-      return bundleLeaks(DIST, file, textOfOthers(path));
+      expect(firstVisitFiles(DIST_DIR, file).js.length, file).toBeGreaterThan(0);
+      return bundleLeaks(DIST_DIR, file, textOfOthers(path));
     });
     expect(leaks).toEqual([]);
   });
@@ -33,9 +34,9 @@ describe('first-visit JavaScript', () => {
     const file = htmlFileFor(path);
     const dir = mkdtempSync(join(tmpdir(), 'first-visit-'));
     mkdirSync(dirname(join(dir, file)), { recursive: true });
-    cpSync(join(DIST, file), join(dir, file));
-    const { js } = firstVisitFiles(DIST, file);
-    for (const script of js) cpSync(join(DIST, script), join(dir, script));
+    cpSync(join(DIST_DIR, file), join(dir, file));
+    const { js } = firstVisitFiles(DIST_DIR, file);
+    for (const script of js) cpSync(join(DIST_DIR, script), join(dir, script));
     expect(bundleLeaks(dir, file, textOfOthers(path))).toEqual([]);
 
     const [entry] = js;

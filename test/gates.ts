@@ -9,12 +9,13 @@ import type { CompiledSite } from '../node/compile/compile-site';
 import { SPEC_STONE_ROUTES } from '../node/manifest/required-routes';
 import type { ContentPageData, HomePageData, SiteMapPageData } from '../renderer/shared/page-data';
 import { htmlFileFor, SITE_MAP_ROUTE, stoneRoute } from '../renderer/shared/routes';
-import { CONTENT_DIR } from './helpers';
+import { CONTENT_DIR } from '../node/project-folders';
 import { htmlToText, visibleText } from './text';
+import { bodyHtml } from '../node/compile/content-page';
 
 const readable = (site: CompiledSite) => site.routes.filter((r) => r.kind === 'content' || r.kind === 'stone');
 const pageOf = (site: CompiledSite, path: string) => site.pages.get(path) as ContentPageData;
-const bodyText = (site: CompiledSite, path: string) => htmlToText(pageOf(site, path).bodyHtml);
+const bodyText = (site: CompiledSite, path: string) => htmlToText(bodyHtml(pageOf(site, path)));
 
 export const words = (text: string) =>
   text
@@ -63,7 +64,7 @@ export function shortPages(site: CompiledSite): string[] {
     if (r.kind === 'stone') return n < 300 ? [`${r.path}: ${n} words`] : [];
     return [
       ...(n < 450 ? [`${r.path}: ${n} words`] : []),
-      ...(/<h2>/.test(pageOf(site, r.path).bodyHtml) ? [] : [`${r.path}: no ## subheading`]),
+      ...(/<h2>/.test(bodyHtml(pageOf(site, r.path))) ? [] : [`${r.path}: no ## subheading`]),
     ];
   });
 }
@@ -115,7 +116,7 @@ export function continueExploring(site: CompiledSite): string[] {
 export function brokenBodyLinks(site: CompiledSite): string[] {
   const known = new Set(site.routes.map((r) => r.path));
   return readable(site).flatMap((r) =>
-    [...pageOf(site, r.path).bodyHtml.matchAll(/href="([^"]*)"/g)]
+    [...bodyHtml(pageOf(site, r.path)).matchAll(/href="([^"]*)"/g)]
       .map(([, href]) => href)
       .filter((href) => !href.startsWith('#') && !known.has(href.split('#')[0]))
       .map((href) => `${r.path} -> ${href}`),
@@ -130,7 +131,7 @@ export function brokenBodyLinks(site: CompiledSite): string[] {
 export function lonelyStones(site: CompiledSite): string[] {
   const from = new Map<string, Set<string>>();
   for (const r of readable(site))
-    for (const [, href] of pageOf(site, r.path).bodyHtml.matchAll(/href="([^"#]*)/g))
+    for (const [, href] of bodyHtml(pageOf(site, r.path)).matchAll(/href="([^"#]*)/g))
       if (href !== r.path) from.set(href, (from.get(href) ?? new Set()).add(r.path));
   return SPEC_STONE_ROUTES.map((path) => `${path}: ${from.get(path)?.size ?? 0}`).filter(
     (line) => Number(line.split(': ')[1]) < 2,
@@ -252,7 +253,7 @@ export function figuresOffCommercialPages(site: CompiledSite): string[] {
     .filter((r) => !commercial.has(r.path))
     .flatMap((r) => {
       const p = pageOf(site, r.path);
-      const m = FIGURES.exec(`${p.head.title} ${p.head.description} ${htmlToText(p.bodyHtml)}`);
+      const m = FIGURES.exec(`${p.head.title} ${p.head.description} ${htmlToText(bodyHtml(p))}`);
       return m ? [`${r.path}: ${m[0]}`] : [];
     });
 }
@@ -263,7 +264,7 @@ export function closings(site: CompiledSite): string[] {
     .filter((r) => r.kind === 'content')
     .map((r) => [
       r.path,
-      htmlToText([...pageOf(site, r.path).bodyHtml.matchAll(/<p>([\s\S]*?)<\/p>/g)].at(-1)?.[1] ?? ''),
+      htmlToText([...bodyHtml(pageOf(site, r.path)).matchAll(/<p>([\s\S]*?)<\/p>/g)].at(-1)?.[1] ?? ''),
     ]);
   const seen = new Map<string, string>();
   return last.flatMap(([path, text]) => {
@@ -292,7 +293,7 @@ export const sentencesOf = (text: string) =>
 export function ownSentences(site: CompiledSite, path: string): string[] {
   const page = pageOf(site, path);
   const template = site.manifest.stonePage.availableIn;
-  const blocks = [...page.bodyHtml.matchAll(/<(p|li|td)>([\s\S]*?)<\/\1>/g)]
+  const blocks = [...bodyHtml(page).matchAll(/<(p|li|td)>([\s\S]*?)<\/\1>/g)]
     .map(([, , html]) => htmlToText(html))
     .filter((text) => !text.startsWith(template));
   return [...blocks, ...(page.questions?.items ?? []).map((q) => q.answer)].flatMap(sentencesOf);
@@ -301,7 +302,7 @@ export function ownSentences(site: CompiledSite, path: string): string[] {
 /** A body's first and last sentence (its questions come after it and are not its closing). */
 function openingAndClosing(site: CompiledSite, path: string): [string, string] {
   const template = site.manifest.stonePage.availableIn;
-  const paragraphs = [...pageOf(site, path).bodyHtml.matchAll(/<p>([\s\S]*?)<\/p>/g)]
+  const paragraphs = [...bodyHtml(pageOf(site, path)).matchAll(/<p>([\s\S]*?)<\/p>/g)]
     .map(([, html]) => htmlToText(html))
     .filter((text) => !text.startsWith(template));
   return [sentencesOf(paragraphs[0] ?? '')[0] ?? '', sentencesOf(paragraphs.at(-1) ?? '').at(-1) ?? ''];

@@ -1,32 +1,43 @@
-// What the project writes and never reads as its source (builds, the bench's and the tests' sites, the image cache)
-// is left alone by git, ESLint and Prettier, as the dev server's watcher leaves it (the `generated` list of folders.json).
-import { execFileSync } from 'node:child_process';
+// What the project generates (builds, the bench's and the tests' sites) is skipped by every tool, from one list:
+// the `generated` folders of folders.json. ESLint, Vitest and the dev server's watcher read the list; the tools that
+// cannot (git and Prettier read .gitignore, the type check reads tsconfig.json's folders) are held to it here. So a
+// run killed halfway, which leaves a build behind, never makes the next lint, format check, type check or test fail.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
-import { getFileInfo } from 'prettier';
+import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_FOLDERS } from '../node/project-folders';
-import { ROOT } from '../node/vite/config';
+import { GENERATED_FOLDERS, ROOT } from '../node/project-folders';
+import vitestConfig from '../vitest.config';
+
+/** A file a killed run could leave in a generated folder: a built script. */
+const leftOver = (folder: string) => join(ROOT, folder, 'interrupted', 'assets', 'app.js');
 
 describe('every generated folder', () => {
-  it('is ignored by git', () => {
-    const ignored = execFileSync(
-      'git',
-      ['check-ignore', '--no-index', ...GENERATED_FOLDERS.map((f) => `${f}/x.json`)],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-      },
-    );
-    expect(ignored.trim().split('\n')).toEqual(GENERATED_FOLDERS.map((f) => `${f}/x.json`));
+  it.each(GENERATED_FOLDERS)('%s/ is ignored by git (and so by Prettier)', async (folder) => {
+    const ignored = readFileSync(join(ROOT, '.gitignore'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim().replace(/^\/|\/$/g, ''));
+    expect(ignored).toContain(folder);
+    const info = await prettier.getFileInfo(leftOver(folder), { ignorePath: ['.gitignore', '.prettierignore'] });
+    expect(info.ignored).toBe(true);
   });
 
-  it('is ignored by ESLint and Prettier', async () => {
-    const eslint = new ESLint({ cwd: ROOT });
-    for (const folder of GENERATED_FOLDERS) {
-      expect(await eslint.isPathIgnored(join(ROOT, folder, 'x.js')), folder).toBe(true);
-      const info = await getFileInfo(join(ROOT, folder, 'x.json'), { ignorePath: join(ROOT, '.prettierignore') });
-      expect(info.ignored, folder).toBe(true);
-    }
+  it.each(GENERATED_FOLDERS)('%s/ is not linted', async (folder) => {
+    expect(await new ESLint({ cwd: ROOT }).isPathIgnored(leftOver(folder))).toBe(true);
+  });
+
+  it.each(GENERATED_FOLDERS)('%s/ is outside every folder the type check reads, and holds no test', (folder) => {
+    const { include } = JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf8')) as { include: string[] };
+    expect(include.filter((path) => folder === path || folder.startsWith(`${path}/`) || path.includes('*'))).toEqual(
+      [],
+    );
+    expect(vitestConfig.test?.exclude).toContain(`${folder}/**`);
+  });
+
+  it('a file of the project outside them is linted, checked and formatted (the checks are live)', async () => {
+    const file = join(ROOT, 'node/project-folders.ts');
+    expect(await new ESLint({ cwd: ROOT }).isPathIgnored(file)).toBe(false);
+    expect((await prettier.getFileInfo(file, { ignorePath: ['.gitignore', '.prettierignore'] })).ignored).toBe(false);
   });
 });

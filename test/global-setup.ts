@@ -1,15 +1,29 @@
-// Runs once before any test file: dist/ is rebuilt when it is missing or older than the sources, so any subset of
-// the tests reads the current code. `npm test` has just built, so this finds the build fresh and goes on.
+// Runs once around all the test files. Before: dist/ is rebuilt when it is missing or older than the sources, so
+// any subset of the tests reads the current code (`npm test` has just built, so this finds the build fresh). After:
+// the run fails if any test changed a file of the project (test/project-unchanged.ts).
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { DIST_DIR, ROOT } from '../node/project-folders';
 import { staleBuild } from '../scripts/build-stamp';
+import { changedSince, projectSnapshot } from './project-unchanged';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
-export default function setup(): void {
-  const reason = staleBuild(fileURLToPath(new URL('../dist', import.meta.url)));
-  if (!reason) return;
-  console.log(`Building the site first: ${reason}.`);
-  execFileSync(TSX, ['scripts/build.ts'], { cwd: ROOT, stdio: 'inherit' });
+export default function setup(): () => void {
+  const reason = staleBuild(DIST_DIR);
+  if (reason) {
+    console.log(`Building the site first: ${reason}.`);
+    execFileSync(TSX, ['scripts/build.ts'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const before = projectSnapshot();
+  if (!before) console.log('Not a git working tree: the check that tests leave the project unchanged is skipped.');
+  return () => {
+    const changed = before ? changedSince(before) : [];
+    if (!changed.length) return;
+    console.error(
+      `\nFAIL the project is unchanged after the tests: they changed ${changed.join(', ')} (a test works on a copy, or in test-results/)`,
+    );
+    // Vitest reports an error thrown here without failing the run: the exit code says it.
+    process.exitCode = 1;
+  };
 }

@@ -3,17 +3,17 @@
 // is inside the project (test-results/, not published or committed): the prerender's SSR bundle resolves react
 // from the project's node_modules.
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { ROOT } from '../node/project-folders';
 import { startStaticServer, type StaticServer } from '../node/preview/static-server';
 import { launchBrowser } from './browser';
+import { testResultsDir } from './workspace';
 
 export const TEST_GTM_ID = 'GTM-TEST123';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 /** A whole build (client, SSR, prerender) on a loaded machine. */
 const BUILD_TIMEOUT_MS = 240_000;
@@ -21,8 +21,7 @@ const BUILD_TIMEOUT_MS = 240_000;
 export function useGtmSite(): { readonly url: string; readonly browser: Browser; readonly dist: string } {
   const state = {} as { url: string; browser: Browser; dist: string; dir: string; server: StaticServer };
   beforeAll(async () => {
-    await mkdir(join(ROOT, 'test-results'), { recursive: true });
-    state.dir = await mkdtemp(join(ROOT, 'test-results', 'gtm-site-'));
+    state.dir = testResultsDir('gtm-site');
     state.dist = join(state.dir, 'dist');
     const manifest = join(state.dir, 'site.manifest.ts');
     await writeFile(

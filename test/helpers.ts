@@ -2,15 +2,12 @@
 import { mkdtempSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CONTENT_DIR } from '../node/project-folders';
 import realManifest from '../site.manifest';
 import { compileSite } from '../node/compile/compile-site';
 import { ManifestError } from '../node/manifest/manifest-error';
 import type { Problem } from '../node/manifest/problems';
-import type { ManifestInput } from '../renderer/shared/manifest';
-
-export const CONTENT_DIR = fileURLToPath(new URL('../content', import.meta.url));
-export const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+import type { ManifestInput } from '../node/manifest/types';
 
 /** A deep copy of the real manifest that a test may break or extend. */
 export function manifestCopy(): ManifestInput {

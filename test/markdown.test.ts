@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { markdownCompiled, markdownToHtml, renderMarkdown } from '../node/markdown/markdown';
 import { ContentPageData } from '../renderer/shared/page-data';
 import { compile, contentCopy, manifestCopy, writeMarkdown } from './helpers';
+import { bodyHtml } from '../node/compile/content-page';
 
 describe('Markdown bodies', () => {
   it('compiles headings, lists and GFM tables', () => {
@@ -41,7 +42,7 @@ describe('Markdown bodies', () => {
 
   it('renders a body of raw HTML or invisible characters as empty', () => {
     for (const md of ['<div>\nSó HTML\n</div>', '\u200b', '<p>texto</p>\n\n\u200b\u200b'])
-      expect(renderMarkdown(md), JSON.stringify(md)).toMatchObject({ html: '', empty: true });
+      expect(renderMarkdown(md), JSON.stringify(md)).toMatchObject({ sections: [''], empty: true });
     expect(renderMarkdown('Texto.').empty).toBe(false);
   });
 
@@ -54,7 +55,9 @@ describe('Markdown bodies', () => {
     }
     // The body once and each saved text once: nothing compiled twice.
     expect(markdownCompiled() - before).toBe(1 + 1200);
-    expect(renderMarkdown(body).html).toBe('<p>Corpo usado em toda compilação, com <strong>prata 925</strong>.</p>');
+    expect(renderMarkdown(body).sections).toEqual([
+      '<p>Corpo usado em toda compilação, com <strong>prata 925</strong>.</p>',
+    ]);
   });
 
   it('labels footnotes in Portuguese', () => {
@@ -80,21 +83,21 @@ describe('Markdown bodies', () => {
       'Peças leves.\n\n<script>alert("x")</script>\n\n<img src=x onerror=alert(1)>',
     );
     const page = compile(manifestCopy(), dir).pages.get('/joias-bali-minimalistas') as ContentPageData;
-    expect(page.bodyHtml).toContain('Peças leves.');
-    expect(page.bodyHtml).not.toMatch(/<script|onerror/i);
+    expect(bodyHtml(page)).toContain('Peças leves.');
+    expect(bodyHtml(page)).not.toMatch(/<script|onerror/i);
   });
 
   it('drops markup typed into a stone field', () => {
     const m = manifestCopy();
     m.stones[0].intro = 'Quartzo <script>alert(1)</script> rosa <img src=x onerror=alert(2)>';
     const page = compile(m).pages.get('/joias-com-pedra-quartzo-rosa') as ContentPageData;
-    expect(page.bodyHtml).not.toMatch(/<script|<img/i);
-    expect(page.bodyHtml).toContain('Quartzo');
+    expect(bodyHtml(page)).not.toMatch(/<script|<img/i);
+    expect(bodyHtml(page)).toContain('Quartzo');
   });
 
   it("writes the stone page's label as markup, never as literal Markdown", () => {
     const page = compile(manifestCopy()).pages.get('/joias-com-pedra-ametista') as ContentPageData;
-    expect(page.bodyHtml).toContain('<strong>Formatos mais comuns:</strong>');
-    expect(page.bodyHtml).not.toContain('**');
+    expect(bodyHtml(page)).toContain('<strong>Formatos mais comuns:</strong>');
+    expect(bodyHtml(page)).not.toContain('**');
   });
 });

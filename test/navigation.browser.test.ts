@@ -4,13 +4,14 @@ import { expect, it } from 'vitest';
 import { controlTime, hydrated, newContext, openHydrated, playFor, stopClock, watchedPage } from './browser';
 import { compile, manifestCopy } from './helpers';
 import { useSite } from './serve';
+import { bodyHtml } from '../node/compile/content-page';
 
 const site = useSite();
 const pages = compile(manifestCopy()).pages;
 const heading = (path: string) => pages.get(path)!.heroTitle;
 /** The first content page whose body links to another page, and that page. */
 const [proseFrom, proseTo] = [...pages].flatMap(([path, p]) => {
-  const to = p.kind === 'content' ? /href="(\/[^"#]*)"/.exec(p.bodyHtml)?.[1] : undefined;
+  const to = p.kind === 'content' ? /href="(\/[^"#]*)"/.exec(bodyHtml(p))?.[1] : undefined;
   return to ? [[path, to] as const] : [];
 })[0];
 

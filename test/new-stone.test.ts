@@ -1,23 +1,23 @@
 // The promise of the manifest: an editor adds a stone by appending one entry to `stones`. Appended to a copy of
 // site.manifest.ts, a complete stone passes `npm run check`, builds, and passes every content gate.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { MANIFEST_FILE, ROOT } from '../node/project-folders';
 import type { SiteMapPageData } from '../renderer/shared/page-data';
 import { htmlFileFor } from '../renderer/shared/routes';
 import { NEW_STONE } from './fixtures/new-stone';
 import { allGates } from './gates';
 import { compile, manifestCopy } from './helpers';
+import { testResultsDir } from './workspace';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUILD_TIMEOUT = 600_000;
 
 /** site.manifest.ts with the stone written at the end of `stones`, as an editor would paste it. */
 function manifestWithStone(): string {
-  const source = readFileSync(join(ROOT, 'site.manifest.ts'), 'utf8');
+  const source = readFileSync(MANIFEST_FILE, 'utf8');
   const start = source.indexOf("const stones: ManifestInput['stones'] = [");
   const end = source.indexOf('\n];\n', start);
   expect(start).toBeGreaterThan(0);
@@ -46,8 +46,7 @@ describe('a stone appended to the manifest', () => {
       );
 
       // Inside the project, so that the server bundle finds react in node_modules.
-      mkdirSync(join(ROOT, 'test/tmp'), { recursive: true });
-      const out = mkdtempSync(join(ROOT, 'test/tmp/new-stone-'));
+      const out = testResultsDir('new-stone');
       onTestFinished(() => rmSync(out, { recursive: true, force: true }));
       const dist = join(out, 'dist');
       const build = npm(['build', '--', '--manifest', file, '--out', dist]);

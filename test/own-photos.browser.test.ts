@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../node/vite/config';
+import { ROOT } from '../node/project-folders';
 import { startStaticServer, type StaticServer } from '../node/preview/static-server';
 import { launchBrowser, newContext } from './browser';
 import { contentCopy } from './helpers';

@@ -10,7 +10,7 @@ import { ImageCache } from '../node/images/image-cache';
 import { readPhotos } from '../node/images/photo-facts';
 import { ManifestError } from '../node/manifest/manifest-error';
 import type { Problem } from '../node/manifest/problems';
-import type { ManifestInput } from '../renderer/shared/manifest';
+import type { ManifestInput } from '../node/manifest/types';
 import { contentCopy, manifestCopy } from './helpers';
 import { cutJpeg, heavyPng, heic, phoneJpeg, png, tiff } from './photo-fixtures';
 

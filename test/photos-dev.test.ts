@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../node/dev/server';
-import { ROOT } from '../node/vite/config';
+import { ROOT } from '../node/project-folders';
 import { contentCopy } from './helpers';
 import { GPS_MARK, phoneJpeg } from './photo-fixtures';
 

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PrivacyPageData } from '../renderer/shared/page-data';
 import { PRIVACY_ROUTE } from '../renderer/shared/routes';
-import { compile, DIST, manifestCopy, problems } from './helpers';
+import { DIST_DIR } from '../node/project-folders';
+import { compile, manifestCopy, problems } from './helpers';
 import { builtHtml } from './text';
 
 const privacyOf = (manifest: unknown) => compile(manifest).pages.get(PRIVACY_ROUTE) as PrivacyPageData;
@@ -65,7 +66,7 @@ describe('where it is linked', () => {
 
   it('from the footer of every page, the not-found page and the site map', () => {
     for (const file of ['index.html', 'aneis-de-prata-bali-artesanais/index.html', '404.html'])
-      expect(readFileSync(join(DIST, file), 'utf8'), file).toMatch(
+      expect(readFileSync(join(DIST_DIR, file), 'utf8'), file).toMatch(
         new RegExp(`<footer[\\s\\S]*<a href="${PRIVACY_ROUTE}"[^>]*>${text}</a>[\\s\\S]*</footer>`),
       );
     expect(builtHtml('/mapa-do-site')).toMatch(new RegExp(`<main[\\s\\S]*href="${PRIVACY_ROUTE}"[\\s\\S]*</main>`));
@@ -73,7 +74,7 @@ describe('where it is linked', () => {
 
   it('in sitemap.xml', () => {
     const { siteUrl } = manifestCopy().company;
-    expect(readFileSync(join(DIST, 'sitemap.xml'), 'utf8')).toContain(`<loc>${siteUrl}${PRIVACY_ROUTE}</loc>`);
+    expect(readFileSync(join(DIST_DIR, 'sitemap.xml'), 'utf8')).toContain(`<loc>${siteUrl}${PRIVACY_ROUTE}</loc>`);
   });
 });
 

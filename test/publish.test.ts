@@ -4,16 +4,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptyOptionalFacts, samplesInPlace } from '../node/manifest/publish-check';
-import type { ManifestInput } from '../renderer/shared/manifest';
+import type { ManifestInput } from '../node/manifest/types';
+import { ROOT } from '../node/project-folders';
 import readyManifest from './fixtures/publish/ready.manifest';
 import { manifestSchema } from '../node/manifest/schema';
 import { manifestCopy, problems } from './helpers';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const TMP = mkdtempSync(join(tmpdir(), 'publish-'));
 afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
@@ -26,7 +25,7 @@ const SAMPLE_PLACES = [
   'home.testimonials.items[1]',
 ];
 
-const READY = fileURLToPath(new URL('./fixtures/publish/ready.manifest.ts', import.meta.url));
+const READY = join(ROOT, 'test/fixtures/publish/ready.manifest.ts');
 const replaced = () => structuredClone(readyManifest);
 
 // The schema alone fills in what the check reads; no page needs compiling.
@@ -37,6 +36,10 @@ describe('what is still a sample', () => {
   it('the manifest as shipped: the four contact values and both testimonials, each saying what to put there', () => {
     const items = samplesInPlace(parsed(manifestCopy()));
     expect(items.map((i) => i.place)).toEqual(SAMPLE_PLACES);
+    expect(items.map((i) => i.code)).toEqual([
+      ...Array(4).fill('sample-value'),
+      ...Array(2).fill('sample-testimonial'),
+    ]);
     expect(items[0].message).toMatch(/^sample "5500000000000": replace it with the company's WhatsApp number/);
     expect(items[0].message).toContain("remove 'whatsapp' from company.samples");
     expect(items[4].message).toMatch(/real customer's words.*delete its 'sample: true'/);
@@ -53,11 +56,15 @@ describe('what is still a sample', () => {
     m.company.email = 'contato@pratabali.example';
     m.company.whatsapp = '5500000000000';
     expect(places(m)).toEqual(['company.whatsapp', 'company.email', 'company.courseUrl', 'home.testimonials.items[1]']);
-    expect(samplesInPlace(parsed(m))[1].message).toContain('pratabali.example is a reserved domain');
+    expect(samplesInPlace(parsed(m))[1]).toMatchObject({
+      code: 'unreachable-value',
+      message: expect.stringContaining('pratabali.example is a reserved domain'),
+    });
   });
 
   it('lists the optional company facts left empty, and none once they are set', () => {
     const m = manifestCopy();
+    expect(emptyOptionalFacts(parsed(m)).every((i) => i.code === 'optional-fact-empty')).toBe(true);
     expect(emptyOptionalFacts(parsed(m)).map((i) => i.place)).toEqual([
       'company.cnpj',
       'company.city',

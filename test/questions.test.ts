@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentPageData } from '../renderer/shared/page-data';
 import { stoneRoute } from '../renderer/shared/routes';
+import { bodyHtml } from '../node/compile/content-page';
 import { compile, manifestCopy } from './helpers';
 import { builtHtml, htmlToText, jsonLdOf } from './text';
 
@@ -98,7 +99,7 @@ describe('answers from the company facts', () => {
 
   it('each stone page says whether the company works with its stone, and asks to confirm until it says', () => {
     const note = (s: ReturnType<typeof compile>, slug: string) =>
-      htmlToText(pageOf(s, `/joias-com-pedra-${slug}`).bodyHtml);
+      htmlToText(bodyHtml(pageOf(s, `/joias-com-pedra-${slug}`)));
     expect(note(site, 'jade')).toContain(
       'Se há peças com jade entre os nossos modelos do momento, confirme no WhatsApp.',
     );

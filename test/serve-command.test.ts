@@ -2,10 +2,8 @@
 // Ctrl+C (SIGINT) or a SIGTERM stops the server cleanly with exit code 0.
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { ROOT } from '../node/project-folders';
 
 interface Run {
   stdout: string;

@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { htmlFileFor } from '../renderer/shared/routes';
 import realManifest from '../site.manifest';
-import { compile, DIST, manifestCopy } from './helpers';
+import { DIST_DIR as DIST } from '../node/project-folders';
+import { compile, manifestCopy } from './helpers';
 
 const SITE_URL = realManifest.company.siteUrl;
 const site = compile(manifestCopy());

@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile, requestPath, startStaticServer, type StaticServer } from '../node/preview/static-server';
-import { DIST } from './helpers';
+import { DIST_DIR } from '../node/project-folders';
 
 const SENTINEL = 'SENTINEL: this file sits beside the site and must never be served';
 const CONTENT_PAGE = 'aneis-de-prata-bali-artesanais';
@@ -69,7 +69,7 @@ let base: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'preview-'));
   site = join(dir, 'site');
-  cpSync(DIST, site, { recursive: true });
+  cpSync(DIST_DIR, site, { recursive: true });
   writeFileSync(join(dir, 'secret.txt'), SENTINEL);
   server = await startStaticServer(site);
   base = `http://127.0.0.1:${server.port}`;

@@ -6,6 +6,7 @@ import { axeViolations, newContext, openHydrated, watchedPage } from './browser'
 import { compile, manifestCopy } from './helpers';
 import { useSite } from './serve';
 import { htmlToText } from './text';
+import { bodyHtml } from '../node/compile/content-page';
 
 const site = useSite();
 const compiled = compile(manifestCopy());
@@ -76,7 +77,7 @@ describe('without JavaScript', () => {
     const text = htmlToText(await page.content());
     if (data.kind === 'content') {
       // Every section of the body, whole (a call to action and a photo may stand between sections).
-      for (const section of data.bodyHtml.split(/(?=<h2[\s>])/)) expect(text).toContain(htmlToText(section));
+      for (const section of bodyHtml(data).split(/(?=<h2[\s>])/)) expect(text).toContain(htmlToText(section));
       for (const link of data.internalLinks)
         expect(await page.locator(`a[href="${link.to}"]`).count()).toBeGreaterThan(0);
       expect(await page.locator('a[href^="https://wa.me/"][target="_blank"]').count()).toBeGreaterThan(0);

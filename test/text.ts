@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFileFor } from '../renderer/shared/routes';
-import { DIST } from './helpers';
+import { DIST_DIR } from '../node/project-folders';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -25,12 +25,12 @@ export function htmlToText(html: string): string {
 export const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 
-export function builtHtml(path: string, dist = DIST): string {
+export function builtHtml(path: string, dist = DIST_DIR): string {
   return readFileSync(join(dist, htmlFileFor(path)), 'utf8');
 }
 
 /** What a visitor reads on the page: the body, plus the title and description a search result shows. */
-export function visibleText(path: string, dist = DIST): string {
+export function visibleText(path: string, dist = DIST_DIR): string {
   const html = builtHtml(path, dist);
   const body = html.slice(html.indexOf('<body'));
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';

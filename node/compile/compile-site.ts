@@ -1,8 +1,9 @@
 // Turns the validated manifest into the data every route renders from, one named step per kind of
 // page (see compile/).
 import { createHash } from 'node:crypto';
-import type { Manifest } from '../../renderer/shared/manifest';
+import type { Manifest } from '../manifest/types';
 import type { NotFoundPageData, PageData, SiteShellData } from '../../renderer/shared/page-data';
+import { dataFileFor, NOT_FOUND_PATH } from '../../renderer/shared/routes';
 import { contentPage } from './content-page';
 import { siteContext, type SiteContext } from './context';
 import { homePage } from './home-page';
@@ -11,8 +12,12 @@ import { privacyPage } from './privacy-page';
 import { siteShell } from './shell';
 import { siteMapPage } from './site-map-page';
 import { stonePage } from './stone-page';
+import { ManifestError } from '../manifest/manifest-error';
+import { withManifestLines } from '../manifest/source-lines';
 import { buildRoutes, type RouteEntry } from './route-list';
+import { ImageCache } from '../images/image-cache';
 import type { ImageJob } from '../images/jobs';
+import { readPhotos } from '../images/photo-facts';
 import type { Problem } from '../manifest/problems';
 import { validateManifest, type ValidateOptions } from '../manifest/validate';
 
@@ -31,7 +36,7 @@ export interface CompiledSite {
   warnings: Problem[];
 }
 
-interface CompileOptions extends ValidateOptions {
+export interface CompileOptions extends ValidateOptions {
   /**
    * Names the data folder. By default its content's hash, so every file in it can be cached forever; the dev
    * server keeps one name, so saving a body changes that page's data and not the app shell.
@@ -39,6 +44,12 @@ interface CompileOptions extends ValidateOptions {
   buildId?: string;
   /** Every page gets a share card unless this is false (the bench's scale run measures the pages alone). */
   shareCards?: boolean;
+}
+
+/** What compileManifest reads the photo files with (the project's image cache by default). */
+interface ManifestCompileOptions extends CompileOptions {
+  source: string;
+  imageCache?: ImageCache;
 }
 
 function compilePage(site: SiteContext, route: RouteEntry): Exclude<PageData, NotFoundPageData> {
@@ -59,6 +70,22 @@ function compilePage(site: SiteContext, route: RouteEntry): Exclude<PageData, No
   }
 }
 
+/** What an address shows (its page, or the not-found page for any other address) and the data file that serves it. */
+export function pageAt(site: CompiledSite, path: string): { page: PageData; dataFile: string; found: boolean } {
+  const page = site.pages.get(path);
+  return { page: page ?? site.notFound, dataFile: dataFileFor(path, site.pages), found: page !== undefined };
+}
+
+/** The site's data folder: every page's data, the not-found page's included, by file name. */
+export function dataFiles(site: CompiledSite): Map<string, PageData> {
+  return new Map(
+    [...site.pages.keys(), NOT_FOUND_PATH].map((path) => {
+      const { page, dataFile } = pageAt(site, path);
+      return [dataFile, page];
+    }),
+  );
+}
+
 export function compileSite(input: unknown, options: CompileOptions): CompiledSite {
   const { manifest, warnings } = validateManifest(input, options);
   const site = siteContext(manifest, options.contentDir, options.photos, options.shareCards);
@@ -73,4 +100,26 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
       .slice(0, 10);
   const shell = siteShell(manifest, routes, buildId);
   return { manifest, routes, pages, notFound, shell, buildId, images: site.images, warnings };
+}
+
+/**
+ * compileSite for a manifest read from `file` (named `options.source` in messages): each problem, and each warning,
+ * placed in the manifest carries its line there, as `npm run check`, the build and the dev server all show them.
+ * Throws the ManifestError of compileSite, its problems placed.
+ */
+export async function compileManifest(
+  input: unknown,
+  file: string,
+  { imageCache = new ImageCache(), ...options }: ManifestCompileOptions,
+): Promise<CompiledSite> {
+  let site: CompiledSite;
+  const photos = options.photos ?? (await readPhotos(input, options.contentDir, imageCache));
+  try {
+    site = compileSite(input, { ...options, photos });
+  } catch (error) {
+    if (error instanceof ManifestError)
+      throw new ManifestError(await withManifestLines(error.problems, file, options.source));
+    throw error;
+  }
+  return { ...site, warnings: await withManifestLines(site.warnings, file, options.source) };
 }

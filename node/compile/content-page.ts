@@ -1,10 +1,39 @@
 // The page data of a content page (and of a stone page, which shares its layout).
-import type { ContentPageEntry, StoneEntry } from '../../renderer/shared/manifest';
-import type { ContentPageData } from '../../renderer/shared/page-data';
+import type { ContentPageEntry, StoneEntry } from '../manifest/types';
+import type { BodyBlock, ContentPageData, ImageData } from '../../renderer/shared/page-data';
 import { breadcrumbJsonLd, breadcrumbs } from './breadcrumbs';
 import { pageCta, type SiteContext } from './context';
 import { pageHead } from './page-head';
 import { faqJsonLd, pageQuestions } from './questions';
+
+/** Sections (`## subheadings`) a body needs to be long enough for a call to action of its own after the first. */
+const LONG_BODY_SECTIONS = 3;
+
+const prose = (html: string): BodyBlock => ({ kind: 'prose', html });
+
+/**
+ * The body in reading order. A long body gets the call to action after its first section, so a visitor need not
+ * read to the end to find it, and the second photo after its second section, to break up the text; a shorter body
+ * is one piece, under the photo.
+ */
+function bodyBlocks(sections: string[], cta: boolean, photo: ImageData | undefined): BodyBlock[] {
+  const photoBlock: BodyBlock[] = photo ? [{ kind: 'photo', image: photo }] : [];
+  // The first part is what comes before the first subheading.
+  if (sections.length - 1 < LONG_BODY_SECTIONS) return [...photoBlock, prose(sections.join(''))];
+  const [opening, first, second, ...rest] = sections;
+  return [
+    prose(opening + first),
+    ...(cta ? [{ kind: 'cta' } as const] : []),
+    prose(second),
+    ...photoBlock,
+    prose(rest.join('')),
+  ];
+}
+
+/** The body's prose in reading order, as one piece of HTML. */
+export function bodyHtml(page: ContentPageData): string {
+  return page.body.map((block) => (block.kind === 'prose' ? block.html : '')).join('');
+}
 
 /** What a stone page adds: its colour swatch and the opening of its button's message. */
 interface StoneExtras {
@@ -37,10 +66,11 @@ export function contentPage(
     heroTitle: entry.heroTitle,
     ...(drawsConsumers ? { wholesaleOnly: site.manifest.layout.wholesaleOnly } : {}),
     heroImage: site.image(entry.heroImage),
-    ...('sectionImage' in entry && entry.sectionImage
-      ? { sectionImage: site.image(entry.sectionImage, 'section') }
-      : {}),
-    bodyHtml: site.markdown(bodyMarkdown),
+    body: bodyBlocks(
+      site.markdownSections(bodyMarkdown),
+      cta !== undefined,
+      'sectionImage' in entry && entry.sectionImage ? site.image(entry.sectionImage, 'section') : undefined,
+    ),
     cta: cta && { ...cta, title, intro: text },
     breadcrumbs: crumbs,
     internalLinks: entry.internalLinks,

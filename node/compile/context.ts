@@ -1,8 +1,8 @@
 // What every compile step reads: the validated manifest and the lookups made from it once.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Manifest } from '../../renderer/shared/manifest';
-import { markdownToHtml } from '../markdown/markdown';
+import type { Manifest } from '../manifest/types';
+import { renderMarkdown } from '../markdown/markdown';
 import type { CtaData, ImageData } from '../../renderer/shared/page-data';
 import { canonicalUrl } from '../../renderer/shared/routes';
 import { pageMessage, whatsappUrl } from '../../renderer/shared/whatsapp';
@@ -26,8 +26,8 @@ export interface SiteContext {
   shareCards: boolean;
   /** Text of a Markdown file inside content/. */
   readBody(file: string): string;
-  /** A body's Markdown as sanitised HTML. */
-  markdown(markdown: string): string;
+  /** A body's Markdown as sanitised HTML, cut before each section (`## subheading`). */
+  markdownSections(markdown: string): string[];
   siteMap: SiteMapIndex;
 }
 
@@ -47,7 +47,7 @@ export function siteContext(
     images,
     shareCards,
     readBody: (file) => readFileSync(join(contentDir, file), 'utf8'),
-    markdown: markdownToHtml,
+    markdownSections: (markdown) => renderMarkdown(markdown).sections,
     siteMap: siteMapIndex(manifest),
   };
 }

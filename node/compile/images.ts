@@ -2,7 +2,7 @@
 // resizes through a `w` parameter), a photo file of the company's (node/images/responsive.ts), or a stone's picture
 // drawn by the build (node/images/drawn.ts). The files the build must make are registered on the way.
 import { basename, extname } from 'node:path';
-import type { ImageEntry, Manifest } from '../../renderer/shared/manifest';
+import type { ImageEntry, Manifest } from '../manifest/types';
 import type { ImageData } from '../../renderer/shared/page-data';
 import { digest } from '../images/digest';
 import { DRAWN_DESIGN, DRAWN_SIZE } from '../images/drawn';

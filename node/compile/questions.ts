@@ -1,6 +1,6 @@
 // The buyers' questions of a content or stone page, each answered by the company's own fact once it is
 // set, and any list of questions as FAQPage structured data (the landing page's FAQ uses it too).
-import type { AnswerFact, Manifest, QuestionEntry } from '../../renderer/shared/manifest';
+import type { AnswerFact, Manifest, QuestionEntry } from '../manifest/types';
 import type { QuestionData } from '../../renderer/shared/page-data';
 
 const list = new Intl.ListFormat('pt-BR', { type: 'conjunction' });

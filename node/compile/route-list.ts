@@ -1,5 +1,5 @@
 // The site's routes in manifest order, each with the manifest entry it is made from.
-import type { Manifest } from '../../renderer/shared/manifest';
+import type { Manifest } from '../manifest/types';
 import { HOME_ROUTE, PRIVACY_ROUTE, SITE_MAP_ROUTE, stoneRoute } from '../../renderer/shared/routes';
 
 export type RouteEntry =

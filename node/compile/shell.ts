@@ -1,6 +1,6 @@
 // The constants every page needs, compiled into the app (virtual:site-shell): small and fixed, no
 // page's own data.
-import type { Manifest } from '../../renderer/shared/manifest';
+import type { Manifest } from '../manifest/types';
 import type { CompanyFactData, SiteShellData } from '../../renderer/shared/page-data';
 import { DATA_FOLDER } from '../project-folders';
 import type { RouteEntry } from './route-list';

@@ -1,5 +1,5 @@
 // The site-map groups with their links, and which group each route belongs to (for breadcrumbs).
-import type { Manifest } from '../../renderer/shared/manifest';
+import type { Manifest } from '../manifest/types';
 import type { SiteMapGroupData } from '../../renderer/shared/page-data';
 import { stoneRoute } from '../../renderer/shared/routes';
 import { fill } from '../manifest/fill';

@@ -1,6 +1,6 @@
 // A stone page, its body written from the stone's fields (plus its optional Markdown file) under the
 // headings of the manifest's `stonePage`.
-import type { StoneEntry } from '../../renderer/shared/manifest';
+import type { StoneEntry } from '../manifest/types';
 import type { ContentPageData } from '../../renderer/shared/page-data';
 import { contentPage } from './content-page';
 import type { SiteContext } from './context';

@@ -1,7 +1,7 @@
 // The page the dev server answers while the site cannot be rendered. It lists every problem with its
 // place and loads Vite's client, so the first save that fixes them reloads it into the page that was asked for, and
 // a save that brings other problems reloads it into the list of those.
-import type { Problems } from './error-report';
+import type { ErrorReport } from './error-report';
 import { dangerouslySkipEscape, escapeInject } from '../prerender/html';
 
 const STYLE = `
@@ -24,8 +24,8 @@ function item(text: string) {
     : escapeInject`<li><code>${text.slice(0, at)}</code>: ${text.slice(at + 2)}</li>`;
 }
 
-export function problemsPage(problems: Problems): string {
-  const { title, file, items, detail } = problems;
+export function errorPage(report: ErrorReport): string {
+  const { title, file, items, detail } = report;
   return escapeInject`<!doctype html>
 <html lang="en">
 <head>

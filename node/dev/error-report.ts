@@ -5,14 +5,14 @@ import { stripVTControlCharacters } from 'node:util';
 import type { ErrorPayload } from 'vite';
 import { ManifestError } from '../manifest/manifest-error';
 
-export interface Problems {
+export interface ErrorReport {
   /** The file to fix, when the error names it. */
   file?: string;
   /** What went wrong, in one line. */
   title: string;
   /**
-   * Each problem as `place (line): message (hint)`, e.g. `pages[3] (/aneis).internalLinks[1].to (line 212): "/anel"
-   * is not a route in the manifest (did you mean "/aneis"?)`.
+   * Each problem as `place (line): message (hint) [code]`, e.g. `pages[3] (/aneis).internalLinks[1].to (line 212):
+   * "/anel" is not a route in the manifest (did you mean /aneis?) [unknown-route]`.
    */
   items: string[];
   /** The code around a syntax error, or the stack of an error thrown while rendering. */
@@ -28,7 +28,7 @@ interface SyntaxProblem {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** `file` names the module being loaded (the manifest); an error while rendering names its own file, if any. */
-export function problemsOf(error: unknown, file?: string): Problems {
+export function errorReport(error: unknown, file?: string): ErrorReport {
   if (error instanceof ManifestError) {
     // The same problems `npm run check` prints, errors only (the warnings do not stop the page).
     const errors = error.problems.filter((p) => p.severity === 'error');
@@ -37,7 +37,7 @@ export function problemsOf(error: unknown, file?: string): Problems {
       file: names.length === 1 ? names[0] : undefined,
       title: `${plural(errors.length, 'problem')} in ${names.join(', ')}`,
       items: errors.map(
-        (p) => `${p.place ?? p.file}${p.line ? ` (line ${p.line})` : ''}: ${p.message}${p.hint ? ` (${p.hint})` : ''}`,
+        (p) => `${p.place ?? p.file}${p.line ? ` (line ${p.line})` : ''}: ${p.message} (${p.hint}) [${p.code}]`,
       ),
     };
   }
@@ -58,11 +58,11 @@ export function problemsOf(error: unknown, file?: string): Problems {
 }
 
 /** The terminal's text. */
-export function problemsText(p: Problems): string {
+export function reportText(p: ErrorReport): string {
   return [p.title, ...p.items.map((item) => `  - ${item}`), ...(p.detail ? [p.detail] : [])].join('\n');
 }
 
 /** The same for Vite's error overlay, shown over the page open in the browser until a save fixes it. */
-export function overlayError(p: Problems): ErrorPayload['err'] {
-  return { message: problemsText(p), stack: '', ...(p.file ? { id: p.file } : {}), plugin: 'site-manifest' };
+export function overlayError(p: ErrorReport): ErrorPayload['err'] {
+  return { message: reportText(p), stack: '', ...(p.file ? { id: p.file } : {}), plugin: 'site-manifest' };
 }

@@ -5,17 +5,13 @@
 import { watch } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { PageData } from '../../renderer/shared/page-data';
-import { dataFileFor, NOT_FOUND_DATA_FILE } from '../../renderer/shared/routes';
-import { compileSite, type CompiledSite } from '../compile/compile-site';
+import { compileManifest, dataFiles as dataFilesOf, type CompiledSite } from '../compile/compile-site';
 import type { ImageCache } from '../images/image-cache';
-import { readPhotos } from '../images/photo-facts';
 import { PHOTO_FOLDER } from '../images/photo-folder';
-import { problemsOf, type Problems } from './error-report';
-import { ManifestError } from '../manifest/manifest-error';
-import { withManifestLines } from '../manifest/source-lines';
+import { errorReport, type ErrorReport } from './error-report';
 import { markdownCompiled } from '../markdown/markdown';
 
-export type SiteState = { site: CompiledSite; dataFiles: Map<string, PageData> } | { problems: Problems };
+export type SiteState = { site: CompiledSite; dataFiles: Map<string, PageData> } | { report: ErrorReport };
 
 export type Compile =
   | {
@@ -31,11 +27,13 @@ export type Compile =
       recovered: boolean;
       ms: number;
     }
-  | { kind: 'problems'; problems: Problems; ms: number };
+  | { kind: 'failed'; report: ErrorReport; ms: number };
 
 interface LiveSiteOptions {
   manifestPath: string;
   contentDir: string;
+  /** Copied to the top of the site: its names are reserved routes. */
+  publicDir: string;
   /** The manifest's name in messages. */
   source: string;
   /** The manifest module's default export, imported afresh. */
@@ -65,11 +63,9 @@ const BATCH_MS = 20;
 /** The dev server's one data folder: /_data/dev/<route>.json. */
 const DEV_BUILD_ID = 'dev';
 
-/** Each page's data as JSON, by path (the not-found page under its data file's name), to see what a save changed. */
-function pageTexts(site: CompiledSite): Map<string, string> {
-  const texts = new Map([...site.pages].map(([path, page]) => [path, JSON.stringify(page)]));
-  return texts.set(NOT_FOUND_DATA_FILE, JSON.stringify(site.notFound));
-}
+/** Each data file's text, to see what a save changed. */
+const texts = (dataFiles: Map<string, PageData>) =>
+  new Map([...dataFiles].map(([file, page]) => [file, JSON.stringify(page)]));
 
 export function liveSite(options: LiveSiteOptions): LiveSite {
   const manifestPath = resolve(options.manifestPath);
@@ -82,9 +78,9 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
   const pending = new Set<string>();
   let running: Promise<void> | undefined;
 
-  const fail = (problems: Problems, t0: number): Compile => {
-    state = { problems };
-    return { kind: 'problems', problems, ms: performance.now() - t0 };
+  const fail = (report: ErrorReport, t0: number): Compile => {
+    state = { report };
+    return { kind: 'failed', report, ms: performance.now() - t0 };
   };
 
   async function compile(files: string[]): Promise<Compile> {
@@ -95,33 +91,31 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
         input = await options.importManifest();
         inputStale = false;
       } catch (error) {
-        return fail(problemsOf(error, options.source), t0);
+        return fail(errorReport(error, options.source), t0);
       }
     }
     let site: CompiledSite;
     const compiledBefore = markdownCompiled();
     try {
-      const photos = await readPhotos(input, contentDir, options.cache);
-      site = compileSite(input, { contentDir, source: options.source, buildId: DEV_BUILD_ID, photos });
+      site = await compileManifest(input, manifestPath, {
+        contentDir,
+        publicDir: options.publicDir,
+        source: options.source,
+        buildId: DEV_BUILD_ID,
+        imageCache: options.cache,
+      });
     } catch (error) {
-      // With the line of each problem in the manifest, as `npm run check` prints them.
-      if (error instanceof ManifestError)
-        return fail(
-          problemsOf(new ManifestError(await withManifestLines(error.problems, manifestPath, options.source))),
-          t0,
-        );
-      return fail(problemsOf(error), t0);
+      return fail(errorReport(error), t0);
     }
     const markdown = markdownCompiled() - compiledBefore;
-    const texts = pageTexts(site);
-    const changedPages = [...texts].filter(([path, text]) => shownTexts.get(path) !== text).length;
+    const dataFiles = dataFilesOf(site);
+    const pageTexts = texts(dataFiles);
+    const changedPages = [...pageTexts].filter(([file, text]) => shownTexts.get(file) !== text).length;
     const shellChanged = JSON.stringify(site.shell) !== JSON.stringify(good?.shell);
-    const recovered = state !== undefined && 'problems' in state;
-    const dataFiles = new Map<string, PageData>([...site.pages].map(([path, page]) => [dataFileFor(path), page]));
-    dataFiles.set(NOT_FOUND_DATA_FILE, site.notFound);
+    const recovered = state !== undefined && 'report' in state;
     state = { site, dataFiles };
     good = site;
-    shownTexts = texts;
+    shownTexts = pageTexts;
     return { kind: 'compiled', site, markdown, changedPages, shellChanged, recovered, ms: performance.now() - t0 };
   }
 

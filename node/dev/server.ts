@@ -5,7 +5,7 @@
 // ones (Vite's error overlay) and in the terminal, until the save that fixes it. Nothing here reaches dist/.
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   createServer as createViteServer,
   type EnvironmentModuleGraph,
@@ -15,20 +15,25 @@ import {
   type ViteDevServer,
 } from 'vite';
 import type { ServerEntry } from '../../renderer/shared/page-data';
-import { dataFileFor, NOT_FOUND_DATA_FILE } from '../../renderer/shared/routes';
+import { NOT_FOUND_PATH } from '../../renderer/shared/routes';
+import { pageAt } from '../compile/compile-site';
 import { devDocument } from './document';
-import { problemsPage } from './error-page';
+import { errorPage } from './error-page';
 import { ssrRunner } from './ssr-runner';
-import { overlayError, problemsOf, problemsText } from './error-report';
+import { overlayError, errorReport, reportText } from './error-report';
 import { liveSite, type Compile, type LiveSite } from './live-site';
 import { ImageCache } from '../images/image-cache';
 import { imageFile, imageType } from '../images/jobs';
 import { listen, type Listening } from '../listen';
 import { siteFiles } from '../prerender/site-files';
-import { devViteConfig, ROOT, SERVER_ENTRY } from '../vite/config';
+import { ROOT, shownPath } from '../project-folders';
+import { devViteConfig, SERVER_ENTRY } from '../vite/config';
 import { RESOLVED_SHELL_ID } from '../vite/plugin-site';
 
 export interface DevServerOptions {
+  /** The project to serve: this one by default; the tests serve a copy. */
+  root?: string;
+  /** The manifest and the content folder: the project's by default. */
   manifestPath?: string;
   contentDir?: string;
   /** 0 picks a free port. */
@@ -56,12 +61,6 @@ function send(res: ServerResponse, status: number, type: string, body: string, h
   res.end(body);
 }
 
-/** A file as the editor names it: relative to the project when inside it. */
-function shown(file: string): string {
-  const inside = relative(ROOT, file);
-  return inside.startsWith('..') ? file : inside;
-}
-
 const seconds = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`);
 
 /** Forgets modules in every environment (and, through Vite, the modules importing them). */
@@ -84,7 +83,7 @@ function pageMiddleware(vite: ViteDevServer, live: LiveSite, cache: ImageCache, 
     const url = req.url ?? '/';
     const path = new URL(url, 'http://localhost').pathname;
     const state = await live.current();
-    if ('problems' in state) return send(res, 500, HTML, problemsPage(state.problems));
+    if ('report' in state) return send(res, 500, HTML, errorPage(state.report));
     const { site, dataFiles } = state;
     const dataBase = `${site.shell.dataBase}/`;
     if (path.startsWith(dataBase)) {
@@ -102,18 +101,17 @@ function pageMiddleware(vite: ViteDevServer, live: LiveSite, cache: ImageCache, 
     const file = siteFiles(site).find((f) => `/${f.name}` === path);
     if (file) return send(res, 200, file.type, file.text);
 
-    const page = site.pages.get(path);
+    const { page, dataFile, found } = pageAt(site, path);
     try {
       const server = (await ssrRunner(vite).import(`/${SERVER_ENTRY}`)) as ServerEntry;
       // The not-found page is rendered as the prerender writes 404.html, whatever the address.
-      const appHtml = await server.render(page ? path : '/404', page ?? site.notFound);
-      const dataFile = page ? dataFileFor(path) : NOT_FOUND_DATA_FILE;
-      const html = await devDocument(vite, site, url, { page: page ?? site.notFound, appHtml, dataFile });
-      send(res, page ? 200 : 404, HTML, html);
+      const appHtml = await server.render(found ? path : NOT_FOUND_PATH, page);
+      const html = await devDocument(vite, site, url, { page, appHtml, dataFile });
+      send(res, found ? 200 : 404, HTML, html);
     } catch (error) {
-      const problems = problemsOf(error);
-      log.error(problemsText(problems));
-      send(res, 500, HTML, problemsPage(problems));
+      const report = errorReport(error);
+      log.error(reportText(report));
+      send(res, 500, HTML, errorPage(report));
     }
   };
 }
@@ -127,13 +125,12 @@ function tellOpenPages(vite: ViteDevServer, payload: HotPayload) {
 }
 
 /** What the terminal and the open pages learn after a compile. */
-function reportCompile(vite: ViteDevServer, log: Log, result: Compile, files: string[], first: boolean) {
-  if (result.kind === 'problems') {
-    log.error(problemsText(result.problems));
-    tellOpenPages(vite, { type: 'error', err: overlayError(result.problems) });
+function reportCompile(vite: ViteDevServer, log: Log, result: Compile, saved: string, first: boolean) {
+  if (result.kind === 'failed') {
+    log.error(reportText(result.report));
+    tellOpenPages(vite, { type: 'error', err: overlayError(result.report) });
     return;
   }
-  const saved = files.map(shown).join(', ');
   if (first) return log.info(`Compiled ${result.site.pages.size} pages from ${saved} in ${seconds(result.ms)}.`);
   const { changedPages, markdown, shellChanged, recovered } = result;
   if (!changedPages && !shellChanged && !recovered) return log.info(`${saved} saved: no page changed.`);
@@ -147,8 +144,10 @@ function reportCompile(vite: ViteDevServer, log: Log, result: Compile, files: st
 }
 
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
-  const manifestPath = resolve(options.manifestPath ?? resolve(ROOT, 'site.manifest.ts'));
-  const contentDir = resolve(options.contentDir ?? resolve(ROOT, 'content'));
+  const root = resolve(options.root ?? ROOT);
+  const manifestPath = resolve(options.manifestPath ?? join(root, 'site.manifest.ts'));
+  const contentDir = resolve(options.contentDir ?? join(root, 'content'));
+  const shown = (file: string) => shownPath(file, root);
   const log = options.log ?? { info: (line) => console.log(line), error: (text) => console.error(text) };
   const http = createHttpServer();
   const cache = new ImageCache(options.imageCacheDir);
@@ -160,13 +159,14 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const live = liveSite({
     manifestPath,
     contentDir,
+    publicDir: join(root, 'public'),
     source: shown(manifestPath),
     cache,
     importManifest: async () => {
       forget(vite, (graph) => graph.getModulesByFile(manifestPath) ?? []);
       return ((await ssrRunner(vite).import(manifestPath)) as { default: unknown }).default;
     },
-    onCompile: (result, files) => reportCompile(vite, log, result, files, !compiledOnce),
+    onCompile: (result, files) => reportCompile(vite, log, result, files.map(shown).join(', '), !compiledOnce),
     onWatchError: (error) => log.error(`Watching the manifest and content/ failed: ${String(error)}`),
   });
 
@@ -201,7 +201,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   );
   const listening = await listen(http, options.port ?? 5173, options.host ?? '127.0.0.1');
   try {
-    vite = await createViteServer(devViteConfig(currentSite, http, [liveEdits]));
+    vite = await createViteServer(devViteConfig(currentSite, http, [liveEdits], root));
   } catch (error) {
     await listening.close();
     throw error;

@@ -1,5 +1,6 @@
 // The one error a broken manifest produces, and the terminal's way of showing problems: each one as
-// `file:line:column: place: message`, with what to do on the next line.
+// `file:line:column: place: message [code]` (the code names it in problem-catalogue.ts), with what to do on the
+// next line.
 import type { Problem } from './problems';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -7,10 +8,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function formatProblem(p: Problem): string {
   const where = [p.file, p.line, p.line !== undefined ? p.column : undefined].filter((x) => x !== undefined).join(':');
   const lines = [
-    `${p.severity === 'warning' ? 'warning: ' : ''}${where}: ${p.place ? `${p.place}: ` : ''}${p.message}`,
+    `${p.severity === 'warning' ? 'warning: ' : ''}${where}: ${p.place ? `${p.place}: ` : ''}${p.message} [${p.code}]`,
   ];
   if (p.excerpt) lines.push(...p.excerpt.split('\n').map((l) => `    ${l}`));
-  if (p.hint) lines.push(`    ${p.hint}`);
+  lines.push(`    ${p.hint}`);
   return lines.map((l, i) => (i === 0 ? `  - ${l}` : `  ${l}`)).join('\n');
 }
 

@@ -1,8 +1,12 @@
 // One problem an editor must fix (or, for a warning, should know about), as data: the dev server
-// renders the same list that `npm run check` prints (manifest-error.ts).
+// renders the same list that `npm run check` prints (manifest-error.ts). What each one says comes from the
+// catalogue (problem-catalogue.ts).
+import type { ProblemData } from './problem-catalogue';
 
 export interface Problem {
   severity: 'error' | 'warning';
+  /** Its code in the catalogue (problem-catalogue.ts). */
+  code: string;
   /** The file to open, from the project folder: `site.manifest.ts`, `content/pages/aneis.md`. */
   file: string;
   /** Where in the manifest, as the editor knows the entry: `stones[14] (labradorita).heroImage`. */
@@ -14,9 +18,23 @@ export interface Problem {
   column?: number;
   message: string;
   /** What to do: the allowed values, the nearest known name, the limit. */
-  hint?: string;
+  hint: string;
   /** The offending source line with a caret under the column (syntax errors). */
   excerpt?: string;
+}
+
+/** Where a problem is, when not at a path of the manifest: a file (a Markdown body), its line and column. */
+type Where = Pick<Problem, 'file'> & Partial<Pick<Problem, 'line' | 'column' | 'excerpt'>>;
+
+/** A problem of the catalogue, written from its details, at its place. */
+export function problemAt<P>(data: ProblemData<P>, where: Where, details: P): Problem {
+  return {
+    severity: data.severity,
+    code: data.code,
+    ...where,
+    message: data.message(details),
+    hint: data.hint(details),
+  };
 }
 
 /** `['pages', 3, 'internalLinks', 1, 'to']` -> `pages[3].internalLinks[1].to` */
@@ -66,18 +84,15 @@ export class ProblemList {
     private readonly source: string,
   ) {}
 
-  /** A mistake in the manifest at `path`. */
-  error(path: PropertyKey[], message: string, hint?: string): void {
-    this.add('error', path, message, hint);
+  /** A problem of the catalogue in the manifest, at `path`. */
+  report<P>(data: ProblemData<P>, path: PropertyKey[], details: P): void {
+    const problem = problemAt(data, { file: this.source }, details);
+    this.list.push({ ...problem, place: this.placeOf(path), path });
   }
 
-  warn(path: PropertyKey[], message: string, hint?: string): void {
-    this.add('warning', path, message, hint);
-  }
-
-  /** A mistake inside another file (a Markdown body), at a line when known. */
-  inFile(problem: Omit<Problem, 'severity'> & { severity?: Problem['severity'] }): void {
-    this.list.push({ severity: 'error', ...problem });
+  /** A problem of the catalogue inside another file (a Markdown body), at a line when known. */
+  inFile<P>(data: ProblemData<P>, where: Where, details: P): void {
+    this.list.push(problemAt(data, where, details));
   }
 
   /** A manifest path as the editor knows it. */
@@ -87,10 +102,5 @@ export class ProblemList {
 
   get errors(): Problem[] {
     return this.list.filter((p) => p.severity === 'error');
-  }
-
-  private add(severity: Problem['severity'], path: PropertyKey[], message: string, hint?: string) {
-    const place = this.placeOf(path);
-    this.list.push({ severity, file: this.source, place, path, message, ...(hint ? { hint } : {}) });
   }
 }

@@ -1,13 +1,27 @@
 // What must change before the site goes public. The manifest ships with sample contact details and
-// sample testimonials (the spec asks for two); each is marked as a sample until replaced. `npm run build` warns
-// with this list and `npm run check -- --publish` fails with it.
-import type { Manifest, SampleField } from '../../renderer/shared/manifest';
+// sample testimonials (the landing page shows two); each is marked as a sample until replaced. `npm run build`
+// warns with this list and `npm run check -- --publish` fails with it.
+import {
+  OptionalFactEmpty,
+  SampleTestimonial,
+  SampleValue,
+  UnreachableValue,
+  type ProblemData,
+} from './problem-catalogue';
+import type { Manifest, SampleField } from './types';
 
-/** One thing to replace: where it is, and what to put there. */
+/** One thing to replace: where it is, what it is and what to put there, and its code in the catalogue. */
 export interface PublishItem {
   place: string;
   message: string;
+  code: string;
 }
+
+const item = <P>(data: ProblemData<P>, place: string, details: P): PublishItem => ({
+  place,
+  message: `${data.message(details)}: ${data.hint(details)}`,
+  code: data.code,
+});
 
 const SAMPLE_FIELDS: Record<SampleField, string> = {
   whatsapp: "the company's WhatsApp number (digits only: 55, area code and number)",
@@ -48,26 +62,14 @@ export function samplesInPlace(manifest: Manifest): PublishItem[] {
   const { company, home } = manifest;
   const marked = new Set(company.samples ?? []);
   const fields = (Object.keys(SAMPLE_FIELDS) as SampleField[]).flatMap((field) => {
-    const value = company[field];
-    const what = `replace it with ${SAMPLE_FIELDS[field]}`;
-    if (marked.has(field))
-      return [
-        {
-          place: `company.${field}`,
-          message: `sample "${value}": ${what}, then remove '${field}' from company.samples.`,
-        },
-      ];
+    const [value, what, place] = [company[field], SAMPLE_FIELDS[field], `company.${field}`];
+    if (marked.has(field)) return [item(SampleValue, place, { field, value, what })];
     const reason = placeholderReason(field, value);
-    return reason ? [{ place: `company.${field}`, message: `"${value}" reaches nobody (${reason}): ${what}.` }] : [];
+    return reason ? [item(UnreachableValue, place, { value, reason, what })] : [];
   });
-  const testimonials = home.testimonials.items.flatMap((item, i) =>
-    item.sample
-      ? [
-          {
-            place: `home.testimonials.items[${i}]`,
-            message: `sample testimonial ("${item.author}"): replace its text and author with a real customer's words, published with their permission, then delete its 'sample: true'.`,
-          },
-        ]
+  const testimonials = home.testimonials.items.flatMap((testimonial, i) =>
+    testimonial.sample
+      ? [item(SampleTestimonial, `home.testimonials.items[${i}]`, { author: testimonial.author })]
       : [],
   );
   return [...fields, ...testimonials];
@@ -77,14 +79,14 @@ export function samplesInPlace(manifest: Manifest): PublishItem[] {
 export function emptyOptionalFacts(manifest: Manifest): PublishItem[] {
   return Object.entries(OPTIONAL_FACTS)
     .filter(([field]) => manifest.company[field as keyof typeof OPTIONAL_FACTS] === undefined)
-    .map(([field, what]) => ({ place: `company.${field}`, message: `not set: ${what}.` }));
+    .map(([field, what]) => item(OptionalFactEmpty, `company.${field}`, { what }));
 }
 
 /** The report printed by the build and the check; empty when nothing is left to do. */
 export function publishReport(manifest: Manifest, source: string): string {
   const samples = samplesInPlace(manifest);
   const optional = emptyOptionalFacts(manifest);
-  const lines = (items: PublishItem[]) => items.map((i) => `  - ${i.place}: ${i.message}`);
+  const lines = (items: PublishItem[]) => items.map((i) => `  - ${i.place}: ${i.message} [${i.code}]`);
   return [
     ...(samples.length
       ? [`${source} still holds ${samples.length} sample(s) to replace before publishing:`, ...lines(samples)]

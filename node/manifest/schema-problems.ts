@@ -2,7 +2,24 @@
 // wrote, and what to do (the limit, the allowed values, the field they probably meant). A misspelt field is one
 // problem ("unknown field, did you mean"), not also a missing one.
 import { z } from 'zod';
-import { didYouMean, nearest } from './nearest';
+import { nearest } from './nearest';
+import {
+  EmptyText,
+  ListSize,
+  MissingField,
+  MissingPlaceholder,
+  NamedTwice,
+  NotAllowed,
+  NotAWebAddress,
+  NumberOutOfRange,
+  TextTooLong,
+  UnknownField,
+  UnknownPlaceholder,
+  WrongFormat,
+  WrongKey,
+  WrongKind,
+  WrongShape,
+} from './problem-catalogue';
 import { formatPath, valueAt, type ProblemList } from './problems';
 import { slugify } from './slugify';
 
@@ -30,6 +47,7 @@ function fieldsOf(schema: z.ZodType, path: ReadonlyArray<PropertyKey>): string[]
 const KINDS: Record<string, string> = {
   string: "text ('...')",
   number: 'a number',
+  int: 'a whole number',
   boolean: 'true or false',
   array: 'a list ([...])',
   object: 'an object ({ ... })',
@@ -51,11 +69,7 @@ export function schemaProblems(issues: Issue[], input: unknown, schema: z.ZodTyp
     for (const key of issue.keys) {
       const meant = nearest(key, missingHere.map(String)) ?? nearest(key, known);
       if (meant) missing.filter((m) => sameField(m.path, [...issue.path, meant])).forEach((m) => explained.add(m));
-      problems.error(
-        [...issue.path, key],
-        `unknown field "${key}"`,
-        meant ? `did you mean "${meant}"?` : `the fields here are: ${known.join(', ')}`,
-      );
+      problems.report(UnknownField, [...issue.path, key], { field: key, meant, known });
     }
   }
 
@@ -63,95 +77,88 @@ export function schemaProblems(issues: Issue[], input: unknown, schema: z.ZodTyp
     if (issue.code === 'unrecognized_keys' || explained.has(issue)) continue;
     const value = valueAt(input, issue.path);
     const last = issue.path.at(-1);
+    const { path } = issue;
     switch (issue.code) {
-      case 'invalid_type':
+      case 'invalid_type': {
+        const kind = KINDS[issue.expected] ?? issue.expected;
         if (value === undefined && typeof last === 'string')
-          problems.error(
-            issue.path.slice(0, -1),
-            `required field "${last}" is missing`,
-            `add ${last}: ${KINDS[issue.expected] ?? issue.expected}`,
-          );
-        else {
-          const kind = KINDS[issue.expected] ?? issue.expected;
-          problems.error(issue.path, `must be ${kind}, not ${kindOf(value)}`, `write ${kind}`);
-        }
+          problems.report(MissingField, path.slice(0, -1), { field: last, kind });
+        // A number that is not whole is named by its value: "must be a whole number, not 2006.5".
+        else
+          problems.report(WrongKind, path, { kind, found: typeof value === 'number' ? String(value) : kindOf(value) });
         break;
+      }
       case 'too_big':
       case 'too_small': {
         const limit = Number(issue.code === 'too_big' ? issue.maximum : issue.minimum);
-        if (typeof value === 'string' && !(issue.code === 'too_small' && limit <= 1)) {
-          const n = value.trim().length;
-          problems.error(
-            issue.path,
-            `is ${n} characters long: ${issue.code === 'too_big' ? `at most ${limit} are allowed` : `at least ${limit} are needed`}`,
-            issue.code === 'too_big'
-              ? `shorten it by ${n - limit} character${n - limit === 1 ? '' : 's'}`
-              : 'write a little more',
-          );
-        } else if (Array.isArray(value)) {
-          const need = issue.exact
-            ? `exactly ${limit}`
-            : issue.code === 'too_big'
-              ? `at most ${limit}`
-              : `at least ${limit}`;
-          problems.error(
-            issue.path,
-            `has ${value.length} item${value.length === 1 ? '' : 's'}: ${need} are allowed`,
-            issue.message.startsWith('Too') ? undefined : issue.message,
-          );
-        } else if (typeof value === 'string') {
-          problems.error(issue.path, issue.message, 'write the text, or leave the field out if it is optional');
-        } else
-          problems.error(
-            issue.path,
-            `is ${String(value)}: must be ${issue.code === 'too_big' ? 'at most' : 'at least'} ${limit}`,
-          );
+        // A text's only minimum is one character (`text()`): below it, the text is empty.
+        if (typeof value === 'string' && issue.code === 'too_big')
+          problems.report(TextTooLong, path, { length: value.trim().length, limit });
+        else if (Array.isArray(value)) {
+          const bound = issue.code === 'too_big' ? 'at most' : 'at least';
+          const allowed = issue.exact ? `exactly ${limit}` : `${bound} ${limit}`;
+          // The schema's own words for a list (`needs at least one keyword`) say why; zod's (`Too small...`) do not.
+          const why = issue.message.startsWith('Too') ? undefined : issue.message;
+          problems.report(ListSize, path, { items: value.length, allowed, why });
+        } else if (typeof value === 'string') problems.report(EmptyText, path, { text: issue.message });
+        else {
+          const [inclusive, exclusive] =
+            issue.code === 'too_big' ? ['at most', 'less than'] : ['at least', 'more than'];
+          const bound = (issue.inclusive === false ? exclusive : inclusive) as 'at most' | 'less than';
+          problems.report(NumberOutOfRange, path, { value: String(value), bound, limit });
+        }
         break;
       }
       case 'invalid_format':
-        problems.error(
-          issue.path,
-          `"${String(value)}" ${issue.format === 'url' ? 'is not a web address' : issue.message}`,
-          issue.format === 'url'
-            ? 'write the full address, starting with https://'
-            : formatHint(issue.pattern, String(value)),
-        );
+        if (issue.format === 'url') problems.report(NotAWebAddress, path, { value: String(value) });
+        else
+          problems.report(WrongFormat, path, {
+            value: String(value),
+            rule: issue.message,
+            example: formatHint(issue.pattern, String(value)),
+          });
         break;
       case 'invalid_key': {
         const key = String(last);
-        problems.error(
-          issue.path,
-          `"${key}": ${issue.issues.map((i) => i.message).join('; ')}`,
-          `for example "${slugify(key)}"`,
-        );
+        const rule = issue.issues.map((i) => i.message).join('; ');
+        problems.report(WrongKey, path, { key, rule, example: slugify(key) });
         break;
       }
       case 'invalid_value':
-        problems.error(
-          issue.path,
-          `"${String(value)}" is not allowed`,
-          `allowed values: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`,
-        );
+        problems.report(NotAllowed, path, {
+          value: String(value),
+          allowed: issue.values.map((v) => JSON.stringify(v)),
+        });
         break;
       case 'custom':
-        problems.error(issue.path, issue.message, placeholderHint(issue.message, value));
+        customProblem(issue, value, problems);
         break;
       default:
-        problems.error(issue.path, issue.message);
+        problems.report(WrongShape, path, { text: issue.message });
     }
   }
 }
 
-/** The placeholder rules (schema.ts `withPlaceholders`): which one to add, or the one a typo meant. */
-function placeholderHint(message: string, value: unknown): string | undefined {
-  const named = [...message.matchAll(/\{[^}]*\}/g)].map((m) => m[0]);
-  if (!named.length) return undefined;
-  if (message.startsWith('must contain')) return `add ${named.join(', ')} to the text`;
-  const used = typeof value === 'string' ? [...value.matchAll(/\{[^}]*\}/g)].map((m) => m[0]) : [];
-  return used
-    .filter((u) => !named.includes(u))
-    .map((u) => `${u}: ${didYouMean(u, named, false) ?? `not a placeholder; use ${named.join(', ')}`}`)
-    .join('; ');
+/** The {placeholders} a text uses. */
+const placeholdersIn = (text: unknown) =>
+  typeof text === 'string' ? [...text.matchAll(/\{[^}]*\}/g)].map((m) => m[0]) : [];
+
+/** The schema's own refinements name their problem of the catalogue and its details (schema.ts `as`). */
+function customProblem(issue: z.core.$ZodIssueCustom, value: unknown, problems: ProblemList): void {
+  const { problem, ...details } = (issue.params ?? {}) as Record<string, unknown>;
+  switch (problem) {
+    case UnknownPlaceholder.code:
+      return problems.report(UnknownPlaceholder, issue.path, {
+        allowed: details.allowed as string[],
+        used: placeholdersIn(value),
+      });
+    case MissingPlaceholder.code:
+      return problems.report(MissingPlaceholder, issue.path, details as { needed: string[]; once?: boolean });
+    case NamedTwice.code:
+      return problems.report(NamedTwice, issue.path, {});
+    default:
+      return problems.report(WrongShape, issue.path, { text: issue.message });
+  }
 }
 
 /** For a route or slug that breaks its pattern, the same words written the allowed way. */

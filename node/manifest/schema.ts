@@ -1,6 +1,16 @@
-// The shape of site.manifest.ts as a zod schema (the cross-reference checks are in validate.ts).
+// The shape of site.manifest.ts as a zod schema (the cross-reference checks are in validate.ts). The manifest's
+// types are inferred from it (types.ts), so the two cannot drift apart.
 import { z } from 'zod';
-import type { Manifest, ManifestInput } from '../../renderer/shared/manifest';
+import { MissingPlaceholder, NamedTwice, UnknownPlaceholder, type ProblemData } from './problem-catalogue';
+
+/**
+ * A refinement's issue names its problem of the catalogue and the details it is written from, so the check reports
+ * it as the catalogue says (schema-problems.ts).
+ */
+const as = <P>(data: ProblemData<P>, details: P) => ({
+  message: data.message(details),
+  params: { problem: data.code, ...details },
+});
 
 const text = (max?: number) => {
   const base = z.string().trim().min(1, 'must not be empty');
@@ -23,12 +33,17 @@ const internalLink = z.object({ to: route, title: text(80), description: text(16
 // in validate-images.ts, with the file.
 const image = z
   .object({
+    /** A photo: its https address on another host, or its file in content/photos/ ('photos/oficina.jpg'). */
     src: z.string().trim().min(1, 'must not be empty').optional(),
+    /** Instead of a photo: the stone's colour set in silver, the brand mark and the stone's name, drawn by the build. */
     drawn: z.object({ stone: z.string() }).strict().optional(),
     alt: text(160),
+    /** What the picture shows, in words a reviewer reads without loading it (and, for a photo, where it was seen). */
     shows: text(400),
+    /** A photo on another host only: its size in pixels (a photo file's is read from the file). */
     width: z.number().int().positive().optional(),
     height: z.number().int().positive().optional(),
+    /** A photo on another host only: true when the host resizes through a `w` query parameter (Unsplash, Pexels). */
     resizable: z.boolean().default(false),
   })
   .strict();
@@ -36,10 +51,12 @@ const image = z
 const company = z
   .object({
     brandName: text(60),
+    /** Digits only: country code 55, area code and number. */
     whatsapp: z
       .string()
       .regex(/^\d{12,13}$/, 'must be 12 or 13 digits: country code 55, area code and number, no spaces or signs'),
     email: z.string().email('must be an e-mail address'),
+    /** `https://host`, no path and no trailing slash. */
     siteUrl: z
       .string()
       .url()
@@ -57,11 +74,14 @@ const company = z
       .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
       .optional(),
     themeColor: z.string().regex(/^#[0-9a-f]{6}$/i),
+    /** Optional facts that build trust; `npm run check -- --publish` lists the ones left empty. */
     cnpj: z
       .string()
       .regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'must be written as 12.345.678/0001-90')
       .optional(),
+    /** City and state, as `São Paulo (SP)`. */
     city: text(60).optional(),
+    /** Address of the company's Instagram profile. */
     instagram: z
       .string()
       .regex(
@@ -70,21 +90,32 @@ const company = z
       )
       .optional(),
     paymentMethods: z.array(text(40)).min(1).optional(),
+    // Commercial terms the copy needs but only the company can state, each one sentence as it would say it. Set,
+    // they answer the pages' questions about them; left out, those answers say to confirm on WhatsApp.
+    /** Who pays the shipping, and how it is charged. */
     shippingCost: text(200).optional(),
+    /** What happens to a piece that arrives with a defect. */
     defectiveExchange: text(200).optional(),
+    /** Whether the minimum order applies to repeat orders too. */
     repeatOrderMinimum: text(200).optional(),
+    /** Whether an invoice (nota fiscal) goes with each order. */
     invoice: text(200).optional(),
+    /** Slugs of the stones the company works with; each stone page says whether its stone is among them. */
     stonesWorkedWith: z.array(text(40)).min(1).optional(),
+    /** Fields above that still hold sample values: the build warns and the publish check fails until they go. */
     samples: z
       .array(z.enum(['whatsapp', 'email', 'siteUrl', 'courseUrl']))
-      .refine((fields) => new Set(fields).size === fields.length, 'names a field twice')
+      .refine((fields) => new Set(fields).size === fields.length, as(NamedTwice, {}))
       .optional(),
   })
   .strict();
 
-// The limits search results set (rendered title, description length) are checked with the page's brand suffix
-// in validate-search.ts; these only keep a value from running away.
+/**
+ * Title, meta description and keywords of a page. The limits search results set (rendered title, description
+ * length) are checked with the page's brand suffix in validate-search.ts; these only keep a value from running away.
+ */
 const titled = { title: text(65), description: text(200), keywords };
+/** The one search a page answers, distinct from every other page's (validate-search.ts). */
 const intent = text(80);
 
 /** The company facts that can answer a page's question (see QuestionEntry). */
@@ -95,6 +126,11 @@ export const ANSWER_FACTS = [
   'invoice',
   'paymentMethods',
 ] as const;
+/**
+ * 3 or 4 buyers' questions on a content or stone page, shown as a list that opens one answer at a time (and as
+ * FAQPage data). With `fact`, the answer shown is that company fact once it is set; `answer` is what the page says
+ * until then (it sends the buyer to WhatsApp to confirm).
+ */
 const questions = z
   .array(z.object({ question: text(160), answer: text(600), fact: z.enum(ANSWER_FACTS).optional() }).strict())
   .min(3, 'needs 3 or 4 questions')
@@ -106,15 +142,20 @@ const contentPage = z
     ...titled,
     intent,
     heroTitle: text(90),
+    /** A key of `images`. */
     heroImage: imageKey,
+    /** A key of `images`: a second photo, shown between the body's sections. */
     sectionImage: imageKey.optional(),
+    /** Markdown file inside content/. */
     body: markdownFile,
     ctaText: text(50).optional(),
     whatsappMessage: text(300).optional(),
+    /** The box above the button, when the button asks for something other than the catalogue (`layout.contentCta`). */
     ctaBox: z
       .object({ title: text(80), text: text(200) })
       .strict()
       .optional(),
+    /** A page that also draws consumers shows `layout.wholesaleOnly` under its heading. */
     drawsConsumers: z.boolean().default(false),
     questions: questions.optional(),
     internalLinks: z.array(internalLink).max(6).default([]),
@@ -124,6 +165,7 @@ const contentPage = z
 const stone = z
   .object({
     slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
+    /** Overrides `/joias-com-pedra-<slug>`. */
     route: route.optional(),
     name: text(40),
     ...titled,
@@ -140,6 +182,7 @@ const stone = z
     care: text(),
     jewelryTypes: z.array(text(30)).min(1),
     typesText: text(),
+    /** Optional extra prose in content/. */
     body: markdownFile.optional(),
     questions: questions.optional(),
     internalLinks: z.array(internalLink).max(6).default([]),
@@ -150,7 +193,7 @@ const siteMapGroup = z
   .object({
     title: text(40),
     routes: z.array(route),
-    // The stone pages join this group automatically, so adding a stone needs no site-map edit.
+    /** The stone pages join this group automatically, so adding a stone needs no site-map edit. */
     includeStones: z.boolean().default(false),
   })
   .strict();
@@ -202,6 +245,7 @@ const home = z
         greeting: text(200),
       })
       .strict(),
+    /** `sample: true` marks a testimonial that is not a real customer's yet (see the publish check). */
     testimonials: z
       .object({
         title: text(80),
@@ -217,6 +261,7 @@ const home = z
         items: z.array(z.object({ question: text(160), answer: text() }).strict()).length(8),
       })
       .strict(),
+    /** `moreText` opens the folded `seoText` on phones. */
     footer: z
       .object({ linksTitle: text(80), about: text(), moreText: text(60), seoText: z.array(text()).min(1) })
       .strict(),
@@ -229,15 +274,19 @@ const home = z
  */
 const withPlaceholders = (allowed: string[], oneOf: string[] = []) =>
   text()
-    .refine((value) => [...value.matchAll(/\{([^}]*)\}/g)].every((m) => allowed.includes(m[1])), {
-      message: `may contain only the placeholders ${allowed.map((p) => `{${p}}`).join(', ')}`,
-    })
-    .refine((value) => oneOf.length === 0 || oneOf.some((p) => value.includes(`{${p}}`)), {
-      message: `must contain ${oneOf.map((p) => `{${p}}`).join(' or ')}`,
-    });
+    .refine(
+      (value) => [...value.matchAll(/\{([^}]*)\}/g)].every((m) => allowed.includes(m[1])),
+      as(UnknownPlaceholder, { allowed: allowed.map((p) => `{${p}}`) }),
+    )
+    .refine(
+      (value) => oneOf.length === 0 || oneOf.some((p) => value.includes(`{${p}}`)),
+      as(MissingPlaceholder, { needed: oneOf.map((p) => `{${p}}`) }),
+    );
 
+/** The words of what every page shares: header, footer, breadcrumbs, the content pages' closing call to action. */
 const layout = z
   .object({
+    /** Text of the link to the home page, in the footer and at the start of every breadcrumb trail. */
     homeLinkText: text(40),
     header: z.object({ allPagesLinkText: text(40), ctaText: text(40) }).strict(),
     footer: z
@@ -246,34 +295,51 @@ const layout = z
         contactTitle: text(40),
         navigationTitle: text(40),
         formLinkText: text(40),
+        /** Text of the link to the privacy page, in the footer and in the site map. */
         privacyLinkText: text(40),
         note: text(120),
       })
       .strict(),
+    /** Above the WhatsApp button at the end of every content and stone page. */
     contentCta: z.object({ title: text(80), text: text(200) }).strict(),
+    /** Under the heading of every stone page and of the content pages that draw consumers, with a link to `to`. */
     wholesaleOnly: z.object({ text: text(160), linkText: text(40), to: route }).strict(),
+    /** Heading of a content or stone page's questions. */
     questionsTitle: text(60),
+    /** The cookie banner, shown only when company.gtmId is set (its buttons are 'Aceitar' and 'Recusar'). */
     consentBanner: z.object({ title: text(40), text: text(200), privacyLinkText: text(40) }).strict(),
+    /** Shown in place of the page if the app fails while showing it, with a button that reloads the page. */
     pageError: z.object({ title: text(80), text: text(240), reloadText: text(40) }).strict(),
+    /** Title and labels of the company facts (shown only for the facts set in `company`). */
     companyFacts: z
       .object({ title: text(60), cnpj: text(20), city: text(30), instagram: text(20), paymentMethods: text(40) })
       .strict(),
   })
   .strict();
 
+/** The site-map page (its title is the spec's 'Mapa do Site'); `{brand}` in its description is the brand name. */
 const siteMapPage = z
   .object({ description: withPlaceholders(['brand']).max(200), keywords, intent, intro: text(), ctaText: text(50) })
   .strict();
 
 const STONE_WORDS = ['Name', 'name', 'the', 'The', 'of'];
 const heading = withPlaceholders(STONE_WORDS).max(80);
+/**
+ * What every stone page shares: its link text in the site map and the headings its body is written under, with
+ * the placeholders {Name}, {name}, {the}, {The} and {of} (see site.manifest.ts).
+ */
 const stonePage = z
   .object({
     linkTitle: withPlaceholders(STONE_WORDS, ['name', 'Name']).max(60),
     headings: z
       .object({ look: heading, origin: heading, meaning: heading, pairing: heading, care: heading, types: heading })
       .strict(),
+    /** Label before the list of jewellery types. */
     availableIn: text(40),
+    /**
+     * Sentence after that list: `unknown` while company.stonesWorkedWith is not set, then `worked` or `notWorked`
+     * as the stone is in it or not.
+     */
     availability: z
       .object({
         unknown: withPlaceholders(STONE_WORDS).max(200),
@@ -281,43 +347,57 @@ const stonePage = z
         notWorked: withPlaceholders(STONE_WORDS).max(200),
       })
       .strict(),
+    /** Opening of the WhatsApp message of a stone page's button. */
     whatsappMessage: withPlaceholders(STONE_WORDS).max(300),
   })
   .strict();
 
 const privacySection = z.object({ title: text(80), paragraphs: z.array(text(600)).min(1) }).strict();
+/** The privacy page (/privacidade): what the site keeps about a visit and why. */
 const privacyPage = z
   .object({
     ...titled,
     intent,
     intro: text(300),
+    /** Who is responsible for the data (LGPD's controlador): {controller} becomes the brand, with its CNPJ when set. */
     controller: z
       .object({
         title: text(80),
         text: withPlaceholders(['controller'], ['controller']).max(400),
       })
       .strict(),
+    /** True on every site. */
     sections: z.array(privacySection).min(1),
+    /** One of the two follows the sections: whether company.gtmId loads Tag Manager (after consent) or not. */
     measurement: z.object({ withTagManager: privacySection, withoutTagManager: privacySection }).strict(),
+    /** The visitor's rights over their data (LGPD art. 18), listed after the sections. */
     rights: z.object({ title: text(80), intro: text(400), items: z.array(text(300)).min(1) }).strict(),
+    /** The closing line; {email} becomes a link to the company's e-mail. */
     contact: withPlaceholders(['email'], ['email'])
       .max(200)
-      .refine((value) => value.split('{email}').length === 2, { message: 'must contain {email} once' }),
+      .refine(
+        (value) => value.split('{email}').length === 2,
+        as(MissingPlaceholder, { needed: ['{email}'], once: true }),
+      ),
+    /** The floating WhatsApp button's words on this page. */
     ctaText: text(50),
   })
   .strict();
 
+/** The page shown for an address that does not exist (404.html). */
 const notFound = z
   .object({
     ...titled,
     homeLinkText: text(40),
     siteMapLinkText: text(40),
+    /** The WhatsApp button that asks for the catalogue. */
     ctaText: text(50),
+    /** Above the links to the site map's groups. */
     sectionsTitle: text(60),
   })
   .strict();
 
-const manifestShape = z
+export const manifestSchema = z
   .object({
     company,
     images: z.record(z.string().regex(/^[a-z0-9-]+$/, 'image keys are lowercase words joined by hyphens'), image),
@@ -332,23 +412,3 @@ const manifestShape = z
     stones: z.array(stone),
   })
   .strict();
-
-/** True only when A and B are the same type (mutual assignability would let an optional field slip through). */
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-
-/**
- * The schema, accepted by the type check only if it takes exactly what an editor may write (ManifestInput) and
- * gives exactly the hand-written Manifest: a field added to one side and not the other is a type error here.
- */
-function matchingManifest<S extends z.ZodType>(
-  schema: S &
-    (Same<z.input<S>, ManifestInput> extends true
-      ? Same<z.output<S>, Manifest> extends true
-        ? unknown
-        : 'the schema output differs from Manifest in renderer/shared/manifest.ts'
-      : 'the schema input differs from ManifestInput in renderer/shared/manifest.ts'),
-): S {
-  return schema;
-}
-
-export const manifestSchema = matchingManifest(manifestShape);

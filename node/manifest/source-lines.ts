@@ -2,9 +2,10 @@
 // in top-level constants), so TypeScript's own parser (already the project's compiler) walks a path such as
 // `stones[14].heroImage` to its line. Loaded only when there is a problem to place.
 import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import type ts from 'typescript';
-import type { Problem } from './problems';
+import { shownPath } from '../project-folders';
+import { ManifestRuntimeError, ManifestSyntaxError } from './problem-catalogue';
+import { problemAt, type Problem } from './problems';
 
 type TS = typeof ts;
 
@@ -81,7 +82,7 @@ function excerpt(lines: string[], line: number, column: number): string {
  * A manifest that does not parse, as esbuild reports it through tsx ("Transform failed with 1 error:
  * <file>:<line>:<column>: ERROR: <text>"): the place and the offending line with a caret, never a stack trace.
  */
-export function syntaxProblem(error: unknown, root: string): Problem | undefined {
+export function syntaxProblem(error: unknown): Problem | undefined {
   const message = error instanceof Error ? error.message : '';
   const m = /^(.+?):(\d+):(\d+): ERROR: (.+)$/m.exec(message);
   if (!m || !existsSync(m[1])) return undefined;
@@ -92,17 +93,11 @@ export function syntaxProblem(error: unknown, root: string): Problem | undefined
   // A value followed by a line that starts a new one is almost always a comma left out.
   const previous = lines.slice(0, line - 1).findLastIndex((l) => l.trim() !== '');
   const unended = previous >= 0 && !/[,{[(]\s*$/.test(lines[previous]) && /^Expected "[}\],]" but found/.test(m[4]);
-  return {
-    severity: 'error',
-    file: m[1].startsWith(root) ? relative(root, m[1]) : m[1],
-    line,
-    column,
-    message: `syntax error: ${m[4]}`,
-    hint: unended
-      ? `a comma is probably missing at the end of line ${previous + 1}`
-      : 'the manifest must be valid TypeScript: check the brackets, quotes and commas around this place',
-    excerpt: excerpt(lines, line, column),
-  };
+  return problemAt(
+    ManifestSyntaxError,
+    { file: shownPath(m[1]), line, column, excerpt: excerpt(lines, line, column) },
+    { text: m[4], missingCommaAt: unended ? previous + 1 : undefined },
+  );
 }
 
 /** An error thrown while the manifest runs (a misspelt constant name): its message at its line in the manifest. */
@@ -112,13 +107,9 @@ export function runtimeProblem(error: unknown, file: string, shownAs: string): P
   const at = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(error.stack ?? '');
   if (!at) return undefined;
   const [line, column] = [Number(at[1]), Number(at[2])];
-  return {
-    severity: 'error',
-    file: shownAs,
-    line,
-    column,
-    message: `${error.name}: ${error.message}`,
-    hint: 'check the names used here: every constant must be defined above its use',
-    excerpt: excerpt(readFileSync(file, 'utf8').split('\n'), line, column),
-  };
+  return problemAt(
+    ManifestRuntimeError,
+    { file: shownAs, line, column, excerpt: excerpt(readFileSync(file, 'utf8').split('\n'), line, column) },
+    { name: error.name, text: error.message },
+  );
 }

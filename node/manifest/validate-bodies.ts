@@ -3,9 +3,19 @@
 // read; the raw HTML the page will not show is a warning.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Manifest } from '../../renderer/shared/manifest';
+import type { Manifest } from './types';
 import { renderMarkdown, type RenderedMarkdown } from '../markdown/markdown';
-import { didYouMean } from './nearest';
+import {
+  BodyFileEmpty,
+  BodyFileMissing,
+  BodyIsAFolder,
+  BodyLinkUnknownRoute,
+  NothingToRead,
+  RawHtmlRemoved,
+  RefusedAddress,
+  SecondMainTitle,
+  type ProblemData,
+} from './problem-catalogue';
 import type { ProblemList } from './problems';
 
 const STONE_PROSE = ['intro', 'look', 'origin', 'meaning', 'pairing', 'care', 'typesText'] as const;
@@ -21,71 +31,21 @@ interface BodyContext {
 /** Where a finding is reported: in a Markdown file (at its line) or in a manifest field. */
 type Origin = { file: string } | { path: PropertyKey[] };
 
-function report(
-  ctx: BodyContext,
-  origin: Origin,
-  severity: 'error' | 'warning',
-  line: number | undefined,
-  message: string,
-  hint: string,
-) {
-  if ('file' in origin) ctx.problems.inFile({ severity, file: origin.file, line, message, hint });
-  else if (severity === 'error') ctx.problems.error(origin.path, message, hint);
-  else ctx.problems.warn(origin.path, message, hint);
+function report<P>(ctx: BodyContext, origin: Origin, data: ProblemData<P>, line: number | undefined, details: P) {
+  if ('file' in origin) ctx.problems.inFile(data, { file: origin.file, line }, details);
+  else ctx.problems.report(data, origin.path, details);
 }
 
 function checkRendered(ctx: BodyContext, origin: Origin, md: RenderedMarkdown, wholeBody: boolean) {
   for (const link of md.links) {
     const route = link.url.split(/[#?]/)[0];
     if (ctx.routes.has(route) || ctx.missing.has(route)) continue;
-    report(
-      ctx,
-      origin,
-      'error',
-      link.line,
-      `link "${link.url}" is not a route`,
-      didYouMean(route, ctx.routes, false) ??
-        'link to one of the routes of the manifest (`npm run check` lists them as pages[].route)',
-    );
+    report(ctx, origin, BodyLinkUnknownRoute, link.line, { url: link.url, routes: ctx.routes });
   }
-  for (const title of md.titles)
-    report(
-      ctx,
-      origin,
-      'error',
-      title.line,
-      `"# ${title.text}" makes a second main title (h1) on the page`,
-      'use ## for a subheading: the page has one main title, its heroTitle',
-    );
-  for (const link of md.refused)
-    report(
-      ctx,
-      origin,
-      'error',
-      link.line,
-      `the address "${link.url}" is refused: the link or image is removed with its text`,
-      'link to a route (/...) or to a full https:// address',
-    );
-  for (const raw of md.rawHtml)
-    report(
-      ctx,
-      origin,
-      'warning',
-      raw.line,
-      `raw HTML is removed from the page: ${raw.html}`,
-      'write it in Markdown (**bold**, *italics*, [text](/route), ## subheading)',
-    );
-  if (wholeBody && md.empty)
-    report(
-      ctx,
-      origin,
-      'error',
-      undefined,
-      'has no text a visitor can read',
-      md.rawHtml.length
-        ? 'write the text in Markdown: raw HTML is removed'
-        : "write the page's text (invisible characters such as zero-width spaces do not count)",
-    );
+  for (const title of md.titles) report(ctx, origin, SecondMainTitle, title.line, { text: title.text });
+  for (const link of md.refused) report(ctx, origin, RefusedAddress, link.line, { url: link.url });
+  for (const raw of md.rawHtml) report(ctx, origin, RawHtmlRemoved, raw.line, { html: raw.html });
+  if (wholeBody && md.empty) report(ctx, origin, NothingToRead, undefined, { rawHtml: md.rawHtml.length > 0 });
 }
 
 /** Every .md file under content/, as a body names it (`pages/aneis.md`). */
@@ -98,28 +58,19 @@ function markdownFiles(dir: string): string[] {
 /** The text of a body file, or undefined after reporting why it cannot be read. */
 function readBody(ctx: BodyContext, file: string, path: PropertyKey[]): string | undefined {
   const full = join(ctx.contentDir, file);
-  const shown = `content/${file}`;
   const stat = statSync(full, { throwIfNoEntry: false });
   if (!stat) {
-    ctx.problems.error(
-      path,
-      `Markdown file ${shown} does not exist`,
-      didYouMean(file, markdownFiles(ctx.contentDir)) ?? `create ${shown}, or name an existing file of content/`,
-    );
+    ctx.problems.report(BodyFileMissing, path, { file, files: markdownFiles(ctx.contentDir) });
     return undefined;
   }
   if (stat.isDirectory()) {
     const inside = markdownFiles(full).map((f) => `${relative(ctx.contentDir, join(full, f))}`);
-    ctx.problems.error(
-      path,
-      `${shown} is a folder, not a Markdown file`,
-      inside.length ? `name a .md file inside it, for example "${inside[0]}"` : 'name a .md file of content/',
-    );
+    ctx.problems.report(BodyIsAFolder, path, { file, inside });
     return undefined;
   }
   const text = readFileSync(full, 'utf8');
   if (text.trim() === '') {
-    ctx.problems.error(path, `Markdown file ${shown} is empty`, "write the page's text in it");
+    ctx.problems.report(BodyFileEmpty, path, { file });
     return undefined;
   }
   return text;

@@ -1,8 +1,8 @@
 // The company facts the pages depend on. A question answered by a fact the company has not stated yet
 // must say so (its answer sends the buyer to WhatsApp instead of guessing), and the stones the company works with
 // must be stones of the manifest.
-import type { Manifest, QuestionEntry } from '../../renderer/shared/manifest';
-import { didYouMean } from './nearest';
+import type { Manifest, QuestionEntry } from './types';
+import { AnswerGuessesFact, UnknownStone } from './problem-catalogue';
 import type { ProblemList } from './problems';
 
 /** The words an answer uses, until the company states the fact, to send the buyer to ask instead of guessing. */
@@ -14,22 +14,16 @@ export function checkFacts(manifest: Manifest, problems: ProblemList): void {
     questions?.forEach((q, j) => {
       if (!q.fact || company[q.fact] !== undefined) return;
       if (!q.answer.toLocaleLowerCase('pt-BR').includes(CONFIRM_ON_WHATSAPP.toLocaleLowerCase('pt-BR')))
-        problems.error(
-          [...path, 'questions', j, 'answer'],
-          `is what the page answers until company.${q.fact} is set, and it does not say "${CONFIRM_ON_WHATSAPP}"`,
-          `the company has not stated this yet: say "${CONFIRM_ON_WHATSAPP}" instead of guessing, or set company.${q.fact}`,
-        );
+        problems.report(AnswerGuessesFact, [...path, 'questions', j, 'answer'], {
+          fact: q.fact,
+          confirm: CONFIRM_ON_WHATSAPP,
+        });
     });
   manifest.pages.forEach((p, i) => checkQuestions(p.questions, ['pages', i]));
   manifest.stones.forEach((s, i) => checkQuestions(s.questions, ['stones', i]));
 
   const slugs = manifest.stones.map((s) => s.slug);
   company.stonesWorkedWith?.forEach((slug, i) => {
-    if (!slugs.includes(slug))
-      problems.error(
-        ['company', 'stonesWorkedWith', i],
-        `"${slug}" is not the slug of a stone in stones`,
-        didYouMean(slug, slugs) ?? 'use the slug of a stone, as in its route: /joias-com-pedra-<slug>',
-      );
+    if (!slugs.includes(slug)) problems.report(UnknownStone, ['company', 'stonesWorkedWith', i], { slug, slugs });
   });
 }

@@ -1,10 +1,11 @@
 // What a search result shows of each page. Every indexed page answers one search no other page of the
 // site answers (its intent); its title fits a result once the brand is added; its description fills the snippet
 // without being cut.
-import type { Manifest } from '../../renderer/shared/manifest';
+import type { Manifest } from './types';
 import { SITE_MAP_TITLE } from '../../renderer/shared/routes';
 import { fill } from './fill';
 import { titleSuffix } from './page-title';
+import { DescriptionLength, IntentTaken, TitleTooLong } from './problem-catalogue';
 import type { ProblemList } from './problems';
 
 /** Search results cut titles at about 60 characters. */
@@ -50,42 +51,30 @@ function searchEntries(manifest: Manifest): SearchEntry[] {
   ];
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 export function checkSearch(manifest: Manifest, problems: ProblemList): void {
   const suffix = titleSuffix(manifest.company.brandName);
   const intents = new Map<string, PropertyKey[]>();
   for (const entry of searchEntries(manifest)) {
     const shown = entry.suffixed ? `${entry.title}${suffix}` : entry.title;
-    if (shown.length > TITLE_MAX) {
-      const over = shown.length - TITLE_MAX;
-      problems.error(
-        [...entry.path, 'title'],
-        `"${shown}" is ${shown.length} characters long as a search result shows it${entry.suffixed ? ` (with "${suffix}" added)` : ''}: at most ${TITLE_MAX} fit`,
-        `shorten it by ${plural(over, 'character')}${entry.suffixed ? ', or the brand name' : ''}`,
-      );
-    }
+    if (shown.length > TITLE_MAX)
+      problems.report(TitleTooLong, [...entry.path, 'title'], {
+        shown,
+        suffixed: entry.suffixed,
+        suffix,
+        limit: TITLE_MAX,
+      });
 
     const [min, max] = DESCRIPTION_RANGE;
     const length = entry.description.length;
+    const siteMap = entry.path[0] === 'siteMapPage';
     if (length < min || length > max)
-      problems.error(
-        entry.path[0] === 'siteMapPage' ? ['siteMapPage', 'description'] : [...entry.path, 'description'],
-        `is ${length} characters long${entry.path[0] === 'siteMapPage' ? ' with the brand filled in' : ''}: a description needs ${min} to ${max} characters`,
-        length < min
-          ? `add ${plural(min - length, 'character')}: say what the page offers a shop owner, or a search engine writes its own snippet`
-          : `cut ${plural(length - max, 'character')}: search results stop at about ${max}`,
-      );
+      problems.report(DescriptionLength, [...entry.path, 'description'], { length, min, max, branded: siteMap });
 
     if (entry.intent === undefined) continue;
     const key = searchKey(entry.intent);
     const owner = intents.get(key);
     if (owner)
-      problems.error(
-        [...entry.path, 'intent'],
-        `"${entry.intent}" is already the search intent of ${problems.placeOf(owner)}`,
-        'give each page its own search: two pages aiming at one search compete for it; change the angle of one and link the two',
-      );
+      problems.report(IntentTaken, [...entry.path, 'intent'], { intent: entry.intent, owner: problems.placeOf(owner) });
     else intents.set(key, entry.path);
   }
 }

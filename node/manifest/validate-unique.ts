@@ -1,8 +1,16 @@
 // What must differ from page to page: stone names, titles, descriptions and hero headings (a search
 // result or the site map showing two identical lines), and the links one page lists.
-import type { Manifest } from '../../renderer/shared/manifest';
+import type { Manifest } from './types';
 import { SITE_MAP_TITLE } from '../../renderer/shared/routes';
 import { fill } from './fill';
+import {
+  DuplicateDescription,
+  DuplicateHeading,
+  DuplicateName,
+  DuplicateTitle,
+  LinkListedTwice,
+  type ProblemData,
+} from './problem-catalogue';
 import type { ProblemList } from './problems';
 
 interface Owned {
@@ -13,28 +21,17 @@ interface Owned {
 /** Same words whatever the case and spacing: "Joias com Jade" and "joias com  jade" read alike in a result. */
 const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
 
-function unique(
-  problems: ProblemList,
-  entries: Owned[],
-  what: string,
-  hint: string,
-  placeOf: (p: PropertyKey[]) => string,
-) {
+function unique(problems: ProblemList, entries: Owned[], data: ProblemData<{ value: string; owner: string }>) {
   const first = new Map<string, Owned>();
   for (const entry of entries) {
     const owner = first.get(key(entry.value));
-    if (owner)
-      problems.error(
-        entry.path,
-        `"${entry.value}" is already the ${what} of ${placeOf(owner.path.length > 1 ? owner.path.slice(0, -1) : owner.path)}`,
-        hint,
-      );
+    const ownerPath = owner && (owner.path.length > 1 ? owner.path.slice(0, -1) : owner.path);
+    if (ownerPath) problems.report(data, entry.path, { value: entry.value, owner: problems.placeOf(ownerPath) });
     else first.set(key(entry.value), entry);
   }
 }
 
 export function checkUnique(manifest: Manifest, problems: ProblemList): void {
-  const placeOf = (path: PropertyKey[]) => problems.placeOf(path);
   const entries = [
     ...manifest.pages.map((p, i) => ({ entry: p, path: ['pages', i] })),
     ...manifest.stones.map((s, i) => ({ entry: s, path: ['stones', i] })),
@@ -45,9 +42,7 @@ export function checkUnique(manifest: Manifest, problems: ProblemList): void {
   unique(
     problems,
     manifest.stones.map((s, i) => ({ value: s.name, path: ['stones', i, 'name'] })),
-    'name',
-    'give each stone its own name: the site map and the page titles show it',
-    placeOf,
+    DuplicateName,
   );
   unique(
     problems,
@@ -57,9 +52,7 @@ export function checkUnique(manifest: Manifest, problems: ProblemList): void {
       { value: manifest.notFound.title, path: ['notFound', 'title'] },
       ...of('title'),
     ],
-    'title',
-    'give every page its own title: search results show it',
-    placeOf,
+    DuplicateTitle,
   );
   unique(
     problems,
@@ -72,23 +65,16 @@ export function checkUnique(manifest: Manifest, problems: ProblemList): void {
       { value: manifest.notFound.description, path: ['notFound', 'description'] },
       ...of('description'),
     ],
-    'description',
-    'give every page its own description: search results show it under the title',
-    placeOf,
+    DuplicateDescription,
   );
-  unique(problems, of('heroTitle'), 'heading', 'give every page its own heading', placeOf);
+  unique(problems, of('heroTitle'), DuplicateHeading);
 
   entries.forEach(({ entry, path }) => {
     const listed = new Map<string, number>();
     entry.internalLinks.forEach((link, j) => {
       const first = listed.get(link.to);
       if (first === undefined) listed.set(link.to, j);
-      else
-        problems.error(
-          [...path, 'internalLinks', j, 'to'],
-          `"${link.to}" is already listed at internalLinks[${first}]`,
-          'list each page once: remove this link or point it to another page',
-        );
+      else problems.report(LinkListedTwice, [...path, 'internalLinks', j, 'to'], { route: link.to, first });
     });
   });
 }

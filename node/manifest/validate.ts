@@ -1,13 +1,28 @@
 // Validates site.manifest.ts, its shape (schema.ts) and every cross reference an editor can break.
-import type { Manifest } from '../../renderer/shared/manifest';
+import type { Manifest } from './types';
 import { HOME_ROUTE, PRIVACY_ROUTE, SITE_MAP_ROUTE, stoneRoute } from '../../renderer/shared/routes';
 import { ManifestError } from './manifest-error';
-import { didYouMean } from './nearest';
+import { nearest } from './nearest';
+import {
+  ListedInTwoGroups,
+  LinkToItself,
+  NotAContentPage,
+  NotInSiteMap,
+  RequiredPageMissing,
+  RequiredStoneMissing,
+  RequiredStoneMoved,
+  RouteReserved,
+  RouteTaken,
+  SlugTaken,
+  StoneGroupCount,
+  UnknownImage,
+  UnknownRoute,
+} from './problem-catalogue';
 import { reservedRoutes } from '../project-folders';
 import { ProblemList, type Problem } from './problems';
 import { manifestSchema } from './schema';
 import { schemaProblems } from './schema-problems';
-import { SPEC, SPEC_CONTENT_ROUTES, SPEC_STONES } from './required-routes';
+import { SPEC_CONTENT_ROUTES, SPEC_STONES } from './required-routes';
 import type { PhotoCatalog } from '../images/photo-facts';
 import type { Slot } from '../images/slots';
 import { checkBodies } from './validate-bodies';
@@ -36,8 +51,8 @@ export interface ValidatedManifest {
 /**
  * Validates the shape, then every cross reference an editor can break: unique routes, names, titles and
  * descriptions, what search results show (validate-search.ts), the company facts the pages' answers name
- * (validate-facts.ts), the spec's routes all present, no reserved route, links and site-map entries that resolve, image
- * keys that exist, Markdown bodies that exist and can be read, every page in exactly one site-map group. Throws one
+ * (validate-facts.ts), the spec's routes all present, no reserved route, links and site-map entries that resolve,
+ * image keys that exist, Markdown bodies that exist and can be read, every page in exactly one site-map group. Throws one
  * ManifestError listing every problem with its place and what to do.
  */
 export function validateManifest(input: unknown, options: ValidateOptions): ValidatedManifest {
@@ -52,12 +67,7 @@ export function validateManifest(input: unknown, options: ValidateOptions): Vali
   const routeOwners = new Map<string, PropertyKey[]>();
   const claim = (r: string, path: PropertyKey[]) => {
     const owner = routeOwners.get(r);
-    if (owner)
-      problems.error(
-        path,
-        `route "${r}" is already used by ${problems.placeOf(owner)}`,
-        'give each page its own route',
-      );
+    if (owner) problems.report(RouteTaken, path, { route: r, owner: problems.placeOf(owner) });
     else routeOwners.set(r, path);
   };
   claim(HOME_ROUTE, ['home']);
@@ -70,7 +80,7 @@ export function validateManifest(input: unknown, options: ValidateOptions): Vali
   const reserved = reservedRoutes(options.publicDir);
   for (const [r, path] of routeOwners) {
     const why = reserved.get(r);
-    if (why) problems.error(path, `route "${r}" is reserved: ${why} is there`, 'choose another route');
+    if (why) problems.report(RouteReserved, path, { route: r, why });
   }
 
   const missing = checkSpecRoutes(manifest, routes, problems);
@@ -79,11 +89,7 @@ export function validateManifest(input: unknown, options: ValidateOptions): Vali
   manifest.stones.forEach((s, i) => {
     const first = slugs.get(s.slug);
     if (first !== undefined)
-      problems.error(
-        ['stones', i, 'slug'],
-        `"${s.slug}" is already used by ${problems.placeOf(['stones', first])}`,
-        'give each stone its own slug',
-      );
+      problems.report(SlugTaken, ['stones', i, 'slug'], { slug: s.slug, owner: problems.placeOf(['stones', first]) });
     else slugs.set(s.slug, i);
   });
   checkUnique(manifest, problems);
@@ -95,28 +101,17 @@ export function validateManifest(input: unknown, options: ValidateOptions): Vali
   const uses: ImageUse[] = [];
   const checkImage = (key: string, path: PropertyKey[], slot: Slot) => {
     uses.push({ key, path, slot });
-    if (!(key in manifest.images))
-      problems.error(
-        path,
-        `image "${key}" is not in images`,
-        didYouMean(key, imageKeys) ?? 'add it to images, or use one of its keys',
-      );
+    if (!(key in manifest.images)) problems.report(UnknownImage, path, { key, keys: imageKeys });
   };
   const notARoute = (to: string, path: PropertyKey[]) => {
     if (routes.has(to)) return false;
-    if (!missing.has(to))
-      problems.error(
-        path,
-        `"${to}" is not a route in the manifest`,
-        didYouMean(to, routes, false) ?? 'use the route of a page of the manifest',
-      );
+    if (!missing.has(to)) problems.report(UnknownRoute, path, { route: to, routes });
     return true;
   };
   const checkLinks = (links: { to: string }[], path: PropertyKey[], self: string) =>
     links.forEach((link, j) => {
       const at = [...path, 'internalLinks', j, 'to'];
-      if (!notARoute(link.to, at) && link.to === self)
-        problems.error(at, 'a page must not link to itself', 'link to another page');
+      if (!notARoute(link.to, at) && link.to === self) problems.report(LinkToItself, at, {});
     });
 
   manifest.pages.forEach((page, i) => {
@@ -150,91 +145,54 @@ export function validateManifest(input: unknown, options: ValidateOptions): Vali
  */
 function checkSpecRoutes(manifest: Manifest, routes: Set<string>, problems: ProblemList): Set<string> {
   const missing = new Set<string>();
-  const linksTo = (r: string) => {
-    const n = [...manifest.pages, ...manifest.stones].filter((e) => e.internalLinks.some((l) => l.to === r)).length;
-    return n ? ` (${n} page${n === 1 ? ' links' : 's link'} to it)` : '';
-  };
+  const linksTo = (r: string) =>
+    [...manifest.pages, ...manifest.stones].filter((e) => e.internalLinks.some((l) => l.to === r)).length;
   for (const r of SPEC_CONTENT_ROUTES) {
     if (routes.has(r)) continue;
     missing.add(r);
-    const renamed = didYouMean(
+    const renamed = nearest(
       r,
       manifest.pages.map((p) => p.route).filter((p) => !(SPEC_CONTENT_ROUTES as readonly string[]).includes(p)),
-      false,
     );
-    problems.error(
-      ['pages'],
-      `the page "${r}" that ${SPEC} requires is missing${linksTo(r)}`,
-      renamed
-        ? `${renamed} The spec fixes this route: put it back`
-        : 'put its entry back in pages, with its Markdown body and its site-map group',
-    );
+    problems.report(RequiredPageMissing, ['pages'], { route: r, links: linksTo(r), renamed });
   }
   for (const spec of SPEC_STONES) {
     const r = stoneRoute(spec);
     if (routes.has(r)) continue;
     missing.add(r);
     const i = manifest.stones.findIndex((s) => s.slug === spec.slug);
-    if (i === -1)
-      problems.error(
-        ['stones'],
-        `the stone "${spec.slug}" (${r}) that ${SPEC} requires is missing${linksTo(r)}`,
-        'put its entry back in stones',
-      );
+    if (i === -1) problems.report(RequiredStoneMissing, ['stones'], { slug: spec.slug, route: r, links: linksTo(r) });
     else
-      problems.error(
-        ['stones', i, 'route'],
-        `${SPEC} puts this stone at "${r}", not "${stoneRoute(manifest.stones[i])}"${linksTo(r)}`,
-        spec.route ? `set route: '${spec.route}'` : 'remove its route override',
-      );
+      problems.report(RequiredStoneMoved, ['stones', i, 'route'], {
+        route: r,
+        current: stoneRoute(manifest.stones[i]),
+        links: linksTo(r),
+        override: spec.route,
+      });
   }
   return missing;
 }
 
 /** Every content and stone route sits in exactly one site-map group. */
 function checkSiteMap(manifest: Manifest, routes: Set<string>, missing: Set<string>, problems: ProblemList) {
-  const groupTitles = manifest.siteMap.map((g) => g.title).join(', ');
+  const groups = manifest.siteMap.map((g) => g.title);
   const groupOf = new Map<string, PropertyKey[]>();
   const place = (r: string, path: PropertyKey[]) => {
     if (missing.has(r)) return;
-    if (!routes.has(r))
-      return problems.error(
-        path,
-        `"${r}" is not a route in the manifest`,
-        didYouMean(r, routes, false) ?? 'list the route of a content page',
-      );
+    if (!routes.has(r)) return problems.report(UnknownRoute, path, { route: r, routes, siteMap: true });
     if (r === HOME_ROUTE || r === SITE_MAP_ROUTE || r === PRIVACY_ROUTE)
-      return problems.error(
-        path,
-        `"${r}" is not a content page`,
-        'the site map lists content and stone pages only: remove it',
-      );
+      return problems.report(NotAContentPage, path, { route: r });
     const other = groupOf.get(r);
-    if (other)
-      problems.error(
-        path,
-        `"${r}" is already listed in ${problems.placeOf(other)}`,
-        'list each page in one group only: remove one of the two',
-      );
+    if (other) problems.report(ListedInTwoGroups, path, { route: r, other: problems.placeOf(other) });
     else groupOf.set(r, path);
   };
   const stoneGroups = manifest.siteMap.filter((g) => g.includeStones).length;
-  if (stoneGroups !== 1)
-    problems.error(
-      ['siteMap'],
-      `exactly one group must have includeStones: true (found ${stoneGroups})`,
-      'set includeStones: true on the group that lists the stones (Joias por Pedra), and on no other',
-    );
+  if (stoneGroups !== 1) problems.report(StoneGroupCount, ['siteMap'], { found: stoneGroups });
   manifest.siteMap.forEach((group, g) => {
     group.routes.forEach((r, k) => place(r, ['siteMap', g, 'routes', k]));
     if (group.includeStones) manifest.stones.forEach((s, i) => place(stoneRoute(s), ['stones', i]));
   });
   manifest.pages.forEach((page, i) => {
-    if (!groupOf.has(page.route))
-      problems.error(
-        ['pages', i, 'route'],
-        `"${page.route}" is in no site-map group`,
-        `add it to the routes of one siteMap group: ${groupTitles}`,
-      );
+    if (!groupOf.has(page.route)) problems.report(NotInSiteMap, ['pages', i, 'route'], { route: page.route, groups });
   });
 }

@@ -9,7 +9,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
-import type { VFile } from 'vfile';
+import { VFile } from 'vfile';
 import { rehypeTableLabels } from './table-labels';
 
 interface Found {
@@ -18,7 +18,11 @@ interface Found {
 }
 
 export interface RenderedMarkdown {
-  html: string;
+  /**
+   * The HTML, cut before each subheading (h2) of the body's top level: what comes before the first one, then one
+   * part per section. Joined, they are the whole body.
+   */
+  sections: string[];
   /** Links to the site's own pages (`/route`, `/route#part`). */
   links: (Found & { url: string })[];
   /** Raw HTML, never shown: editors write Markdown only. */
@@ -54,7 +58,7 @@ const lineOf = (node: { position?: { start: { line: number } } }) => node.positi
 const plainText = (node: RootContent): string =>
   'value' in node ? node.value : 'children' in node ? node.children.map(plainText).join('') : '';
 
-function emptyResult(): Omit<RenderedMarkdown, 'html' | 'empty'> {
+function emptyResult(): Omit<RenderedMarkdown, 'sections' | 'empty'> {
   return { links: [], rawHtml: [], titles: [], refused: [] };
 }
 
@@ -144,6 +148,22 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
+/**
+ * The body's HTML cut before each top-level h2, its ends trimmed. Each part is written by the same compiler, so the
+ * parts joined are the body as one piece.
+ */
+function sectionsOf(tree: HastRoot): string[] {
+  const parts: HastRoot['children'][] = [[]];
+  for (const node of tree.children) {
+    if (node.type === 'element' && node.tagName === 'h2') parts.push([]);
+    parts.at(-1)!.push(node);
+  }
+  const html = parts.map((children) => processor.stringify({ type: 'root', children }));
+  html[0] = html[0].trimStart();
+  html[html.length - 1] = html[html.length - 1].trimEnd();
+  return html;
+}
+
 // The check reads every body before the build compiles it: the second time is a lookup. The dev server compiles the
 // site again on every save, and only the bodies whose text changed are compiled anew. Bounded for a long-running dev
 // server, the least recently used body going first: the bodies the site uses stay, the texts saves replaced go.
@@ -165,13 +185,15 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     return known;
   }
   compiled++;
-  const file = processor.processSync(markdown);
-  const result = { html: String(file).trim(), ...file.data.found!, empty: file.data.empty! };
+  const file = new VFile(markdown);
+  const tree = processor.runSync(processor.parse(file), file);
+  const result = { sections: sectionsOf(tree), ...file.data.found!, empty: file.data.empty! };
   if (rendered.size >= KEPT) rendered.delete(rendered.keys().next().value!);
   rendered.set(markdown, result);
   return result;
 }
 
+/** The whole body's HTML. */
 export function markdownToHtml(markdown: string): string {
-  return renderMarkdown(markdown).html;
+  return renderMarkdown(markdown).sections.join('');
 }

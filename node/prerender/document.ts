@@ -1,5 +1,5 @@
 // The HTML document around a prerendered page. Every value is escaped by escapeInject; only React's
-// output and the head tags (escaped by shared/head.ts) go in raw.
+// output and the head tags (escaped by shared/head-tags.ts) go in raw.
 import { headHtml, headTags } from '../../renderer/shared/head-tags';
 import type { PageData } from '../../renderer/shared/page-data';
 import type { ClientAssets } from './client-assets';

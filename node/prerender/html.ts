@@ -1,6 +1,6 @@
 // HTML written with a tagged template that escapes every interpolated value unless it is explicitly
 // marked raw, named as in Vike (escapeInject / dangerouslySkipEscape). Only HTML that is already safe is marked
-// raw: React's own output and the head tags that shared/head.ts escapes.
+// raw: React's own output and the head tags that shared/head-tags.ts escapes.
 import { escapeHtml } from '../../renderer/shared/escape-html';
 
 /** HTML that is safe as it is: written by `escapeInject` (its values escaped) or marked by `dangerouslySkipEscape`. */
@@ -13,7 +13,7 @@ class SafeHtml {
 
 type Value = string | number | SafeHtml | readonly Value[];
 
-/** Marks HTML as safe to insert unescaped: only for HTML that React or head.ts produced. */
+/** Marks HTML as safe to insert unescaped: only for HTML that React or head-tags.ts produced. */
 export function dangerouslySkipEscape(markup: string): SafeHtml {
   return new SafeHtml(markup);
 }

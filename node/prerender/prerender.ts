@@ -5,12 +5,12 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest as ViteManifest } from 'vite';
 import { clientAssets } from './client-assets';
-import type { CompiledSite } from '../compile/compile-site';
+import { pageAt, type CompiledSite } from '../compile/compile-site';
 import { headersFile, nginxConfig } from './deploy-config';
 import { pageDocument } from './document';
 import { siteFiles } from './site-files';
 import type { ServerEntry } from '../../renderer/shared/page-data';
-import { dataFileFor, htmlFileFor, NOT_FOUND_DATA_FILE } from '../../renderer/shared/routes';
+import { htmlFileFor, NOT_FOUND_PATH } from '../../renderer/shared/routes';
 
 interface PrerenderResult {
   pages: number;
@@ -32,13 +32,13 @@ export async function prerender(site: CompiledSite, outDir: string, ssrDir: stri
     files.push(file);
   };
 
-  for (const [path, page] of site.pages) {
+  const writePage = async (path: string, file: string) => {
+    const { page, dataFile } = pageAt(site, path);
     const appHtml = await server.render(path, page);
-    await write(htmlFileFor(path), pageDocument(site, assets, { page, appHtml, dataFile: dataFileFor(path) }));
-  }
-  const page = site.notFound;
-  const appHtml = await server.render('/404', page);
-  await write('404.html', pageDocument(site, assets, { page, appHtml, dataFile: NOT_FOUND_DATA_FILE }));
+    await write(file, pageDocument(site, assets, { page, appHtml, dataFile }));
+  };
+  for (const path of site.pages.keys()) await writePage(path, htmlFileFor(path));
+  await writePage(NOT_FOUND_PATH, '404.html');
 
   for (const file of siteFiles(site)) await write(file.name, file.text);
   await write('_headers', headersFile(site));

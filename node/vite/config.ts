@@ -3,22 +3,20 @@
 import react from '@vitejs/plugin-react';
 import type { Server } from 'node:http';
 import { join, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { InlineConfig, Plugin } from 'vite';
 import type { CompiledSite } from '../compile/compile-site';
 import { browserBoundary } from './plugin-boundary';
-import { ASSETS_FOLDER, GENERATED_FOLDERS, PUBLIC_DIR } from '../project-folders';
+import { ASSETS_FOLDER, GENERATED_FOLDERS, PUBLIC_DIR, ROOT } from '../project-folders';
 import { sitePlugin } from './plugin-site';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CLIENT_ENTRY = 'renderer/app/entry-client.tsx';
 export const SERVER_ENTRY = 'renderer/app/entry-server.tsx';
 
-function shared(currentSite: () => CompiledSite) {
+function shared(currentSite: () => CompiledSite, root = ROOT) {
   return {
-    root: ROOT,
+    root,
     configFile: false,
-    plugins: [react(), sitePlugin(currentSite), browserBoundary(ROOT)],
+    plugins: [react(), sitePlugin(currentSite), browserBoundary(root)],
     css: { modules: { localsConvention: 'camelCaseOnly' } },
   } satisfies InlineConfig;
 }
@@ -43,23 +41,32 @@ export function viteConfig(site: CompiledSite, target: 'client' | 'ssr', outDir:
   };
 }
 
-const GENERATED = GENERATED_FOLDERS.map((folder) => join(ROOT, folder));
-const isGenerated = (path: string) => GENERATED.some((dir) => path === dir || path.startsWith(dir + sep));
-
 /**
  * The dev server's: Vite as middleware of our own HTTP server (which also carries the HMR connection), pages
- * rendered by us (`appType: 'custom'`), `extra` plugins for the live edits.
+ * rendered by us (`appType: 'custom'`), `extra` plugins for the live edits. `root` is the project to serve: this one,
+ * or a copy of it (the tests').
  */
-export function devViteConfig(currentSite: () => CompiledSite, server: Server, extra: Plugin[]): InlineConfig {
-  const base = shared(currentSite);
+export function devViteConfig(
+  currentSite: () => CompiledSite,
+  server: Server,
+  extra: Plugin[],
+  root = ROOT,
+): InlineConfig {
+  const base = shared(currentSite, root);
+  const generated = GENERATED_FOLDERS.map((folder) => join(root, folder));
+  const isGenerated = (path: string) => generated.some((dir) => path === dir || path.startsWith(dir + sep));
   return {
     ...base,
     appType: 'custom',
-    publicDir: PUBLIC_DIR,
+    publicDir: join(root, 'public'),
+    // The project's own, also for a copy, which shares this project's packages but not its dev server's state.
+    cacheDir: join(root, 'node_modules/.vite'),
     plugins: [...base.plugins, ...extra],
     server: {
       middlewareMode: true,
       hmr: { server },
+      // The project's files and its packages (a copy of the project resolves them from this project).
+      fs: { allow: [root, join(ROOT, 'node_modules')] },
       // What builds write is not the site's source: a build beside the dev server must not reload the open page.
       watch: { ignored: (path: string) => isGenerated(resolve(path)) },
     },

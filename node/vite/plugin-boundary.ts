@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { BROWSER_FOLDERS } from '../project-folders';
+import { BROWSER_FOLDERS, ROOT } from '../project-folders';
 
 const RULE = `browser code may import only ${BROWSER_FOLDERS.map((f) => `${f}/`).join(', ')} and browser packages`;
 
@@ -18,7 +18,8 @@ function packageName(specifier: string): string {
 }
 
 export function browserBoundary(root: string): Plugin {
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: object };
+  // This project's packages, for a copy of it too.
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: object };
   const browserPackages = new Set(Object.keys(pkg.dependencies));
   const builtins = new Set(builtinModules);
   const inBrowserFolder = (file: string) =>

@@ -3,9 +3,7 @@
 // visit loads only its own page and the browser never ships the Markdown toolchain or the manifest. The site is
 // read when the shell is loaded, so the dev server can hand over each new compile.
 import type { Plugin } from 'vite';
-import type { PageData } from '../../renderer/shared/page-data';
-import type { CompiledSite } from '../compile/compile-site';
-import { dataFileFor, NOT_FOUND_DATA_FILE } from '../../renderer/shared/routes';
+import { dataFiles, type CompiledSite } from '../compile/compile-site';
 
 const SHELL_ID = 'virtual:site-shell';
 /** The shell's id in the module graphs, which the dev server invalidates after each compile. */
@@ -23,14 +21,12 @@ export function sitePlugin(currentSite: () => CompiledSite): Plugin {
     generateBundle() {
       if (this.environment.config.build.ssr) return;
       const site = currentSite();
-      const emit = (file: string, page: PageData) =>
+      for (const [file, page] of dataFiles(site))
         this.emitFile({
           type: 'asset',
           fileName: `${site.shell.dataBase.slice(1)}/${file}`,
           source: JSON.stringify(page),
         });
-      for (const [path, page] of site.pages) emit(dataFileFor(path), page);
-      emit(NOT_FOUND_DATA_FILE, site.notFound);
     },
   };
 }

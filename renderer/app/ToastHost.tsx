@@ -1,26 +1,20 @@
-// Mounted once in the shell: an always-present polite live region (react-hot-toast creates its own region with
-// each toast, which some screen readers never announce; the cookie banner speaks through it too) and, from the
-// first toast on, the lazily loaded viewport.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { onAnnouncement, onToast, type ShownToast } from '../browser/toaster';
+// Mounted once in the shell: an always-present polite live region (a region created with each toast is never
+// announced by some screen readers; the cookie banner speaks through it too) and, from the first toast on, the
+// lazily loaded viewport showing the toast store's toast.
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { currentToast, onAnnouncement, onToastChange } from '../browser/toaster';
 
 const ANNOUNCEMENT_MS = 1000;
 const ToastViewport = lazy(() => import('./ToastViewport'));
+const noToastOnTheServer = () => null;
 
 export function ToastHost() {
   const [announcement, setAnnouncement] = useState('');
-  const [queue, setQueue] = useState<ShownToast[]>([]);
-  const [contents, setContents] = useState<Record<string, ShownToast>>({});
-  const taken = useCallback((count: number) => setQueue((q) => q.slice(count)), []);
+  const toast = useSyncExternalStore(onToastChange, currentToast, noToastOnTheServer);
+  // The viewport stays once loaded, so a toast that leaves plays its exit.
+  const [needed, setNeeded] = useState(false);
+  if (toast && !needed) setNeeded(true);
 
-  useEffect(
-    () =>
-      onToast((toast) => {
-        setQueue((q) => [...q, toast]);
-        setContents((c) => ({ ...c, [toast.id]: toast }));
-      }),
-    [],
-  );
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const off = onAnnouncement((text) => {
@@ -39,9 +33,9 @@ export function ToastHost() {
       <div className="sr-only" role="status" aria-live="polite" aria-atomic="true" data-testid="toast-announcer">
         {announcement}
       </div>
-      {Object.keys(contents).length > 0 && (
+      {needed && (
         <Suspense fallback={null}>
-          <ToastViewport queue={queue} contents={contents} onTaken={taken} />
+          <ToastViewport toast={toast} />
         </Suspense>
       )}
     </>

@@ -8,7 +8,7 @@ import { ContentPage } from '../../pages/ContentPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { SiteMapPage } from '../../pages/SiteMapPage';
 import type { PageData } from '../shared/page-data';
-import { dataFileFor, NOT_FOUND_DATA_FILE } from '../shared/routes';
+import { dataFileFor } from '../shared/routes';
 import { lazy, type Lazy } from './lazy';
 
 type Kind = PageData['kind'];
@@ -35,9 +35,6 @@ const pageData = lazy(async (file: string) => {
   return (await res.json()) as PageData;
 });
 
-/** Any address that is not a page shows the not-found page, whose data is compiled like every other page's. */
-const dataFileOf = (path: string) => (paths.has(path) ? dataFileFor(path) : NOT_FOUND_DATA_FILE);
-
 export function isRoute(path: string): boolean {
   return paths.has(path);
 }
@@ -48,14 +45,15 @@ export function loadTemplate(kind: Kind): Promise<unknown> {
 
 /** Everything an address needs before it can render: its page data and its template's code. */
 export async function loadRoute(path: string): Promise<PageData> {
-  const page = await pageData.load(dataFileOf(path));
+  // Any address that is not a page shows the not-found page, whose data is compiled like every other page's.
+  const page = await pageData.load(dataFileFor(path, paths));
   await loadTemplate(page.kind);
   return page;
 }
 
 /** A route's data only: a visitor who merely points at the logo never downloads the landing page's chunk. */
 export function prefetchRoute(path: string): void {
-  pageData.load(dataFileOf(path)).catch(() => undefined);
+  pageData.load(dataFileFor(path, paths)).catch(() => undefined);
 }
 
 function render<K extends Kind>(kind: K, page: PageOf<K>) {

@@ -1,5 +1,7 @@
-// The toast API the app calls. It stays tiny: react-hot-toast's store and the toast viewport (with motion for
-// swipe and animation) are loaded on the first toast, so pages that never show one never download them.
+// The one toast store: the toast on screen (the spec shows one at a time, so a new one replaces it), what the app
+// calls to show or dismiss it, and the screen readers' announcements. It stays tiny: the toast viewport (its
+// timer, swipe and animation, with motion) is loaded on the first toast, so pages that never show one never
+// download it.
 
 export const TOAST_DURATION = 5000;
 
@@ -16,26 +18,37 @@ interface ToastContent {
     focus?: boolean;
   };
   duration?: number;
-  /** Repeated toasts with the same id replace each other instead of piling up. */
+  /** A toast shown again with the same id is the same toast, its time counted anew, not another one. */
   id?: string;
 }
 
-/** A toast on its way to the screen: its id is always set. */
+/** A toast on the screen: its id is always set. */
 export type ShownToast = ToastContent & { id: string };
 
 type Listener<T> = (value: T) => void;
-const listeners = new Set<Listener<ShownToast>>();
+const changes = new Set<() => void>();
 const announcers = new Set<Listener<string>>();
+let current: ShownToast | null = null;
 let counter = 0;
 
-function subscribe<T>(set: Set<Listener<T>>, listener: Listener<T>): () => void {
+function subscribe<T>(set: Set<T>, listener: T): () => void {
   set.add(listener);
   return () => set.delete(listener);
 }
 
-/** Called by the toast host. */
-export function onToast(listener: Listener<ShownToast>): () => void {
-  return subscribe(listeners, listener);
+function replace(toast: ShownToast | null): void {
+  current = toast;
+  changes.forEach((l) => l());
+}
+
+/** For the toast host (useSyncExternalStore): called after every change of the toast on screen. */
+export function onToastChange(listener: () => void): () => void {
+  return subscribe(changes, listener);
+}
+
+/** The toast on screen, or null. */
+export function currentToast(): ShownToast | null {
+  return current;
 }
 
 /** Called by the shell's live region. */
@@ -50,6 +63,11 @@ export function announce(text: string): void {
 
 export function showToast(content: ToastContent): void {
   const toast = { ...content, id: content.id ?? `toast-${++counter}` };
-  listeners.forEach((l) => l(toast));
+  replace(toast);
   announce(`${toast.title}. ${toast.description}`);
+}
+
+/** Takes the toast off the screen: any toast, or only the one with this id (one that already left is no matter). */
+export function dismissToast(id?: string): void {
+  if (current && (id === undefined || current.id === id)) replace(null);
 }

@@ -1,6 +1,6 @@
 // The data each route hands to its template, as written to dist/_data/<build>/<route>.json.
 // Types only: shared by the build (which produces it) and the browser (which renders it).
-import type { HomeEntry } from './manifest';
+import type { HomeEntry } from '../../node/manifest/types';
 
 export interface HeadData {
   title: string;
@@ -73,15 +73,20 @@ export interface QuestionData {
   answer: string;
 }
 
+/**
+ * One part of a content page's body: its prose (Markdown compiled and sanitised), the early call to action (the
+ * page's `cta`) or the page's second photo. The compile step decides where each goes.
+ */
+export type BodyBlock = { kind: 'prose'; html: string } | { kind: 'cta' } | { kind: 'photo'; image: ImageData };
+
 export interface ContentPageData extends RoutePage {
   kind: 'content';
   cta?: CtaBoxData;
   /** Under the heading of a page that draws consumers: the site sells wholesale only, with a link to the terms. */
   wholesaleOnly?: { text: string; linkText: string; to: string };
   heroImage: ImageData;
-  /** A second photo, between the body's sections. */
-  sectionImage?: ImageData;
-  bodyHtml: string;
+  /** The body, in reading order. */
+  body: BodyBlock[];
   breadcrumbs: LinkData[];
   internalLinks: InternalLinkData[];
   /** A buyer's questions about this page's subject, each answer closed until asked for. */

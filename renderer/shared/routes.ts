@@ -25,10 +25,18 @@ export function canonicalUrl(siteUrl: string, path: string): string {
   return path === HOME_ROUTE ? `${siteUrl}/` : `${siteUrl}${path}`;
 }
 
-/** File name of the not-found page's JSON inside the data folder (no route's file can have an underscore). */
-export const NOT_FOUND_DATA_FILE = '_not-found.json';
+/** The address the not-found page is rendered at (as 404.html): no route may take it. */
+export const NOT_FOUND_PATH = '/404';
 
-/** File name of a route's JSON inside the data folder: `/` -> `index.json`, `/a-b` -> `a-b.json`. */
-export function dataFileFor(path: string): string {
+/** The not-found page's JSON in the data folder: no route's file can start with an underscore. */
+const NOT_FOUND_DATA_FILE = '_not-found.json';
+
+/**
+ * The file of the data folder that serves an address: a page's own (`/` -> `index.json`, `/a-b` -> `a-b.json`), and
+ * for any address that is not a page, the not-found page's. The one answer for the build, the dev server and the
+ * browser alike.
+ */
+export function dataFileFor(path: string, pages: { has(path: string): boolean }): string {
+  if (!pages.has(path)) return NOT_FOUND_DATA_FILE;
   return path === HOME_ROUTE ? 'index.json' : `${path.slice(1)}.json`;
 }
