@@ -33,9 +33,11 @@ const company = {
 } satisfies ManifestInput['company'];
 
 /**
- * Every photo of the site. Each one was seen in public code, next to a text that says what it shows (noted in
- * the comment). `resizable` hosts take a width parameter, so the site serves each screen a fitting size.
- * Swap in the company's own photos here.
+ * Every picture of the site, each with what it shows. Three kinds (README, "Use your own photos"):
+ * - the company's own photos: a file of content/photos/, `src: 'photos/oficina.jpg'`, with `alt` and `shows`; the
+ *   build reads its size and makes every size and format the pages need;
+ * - photos seen in public code (noted in the comment), on a host that `resizable` says takes a width parameter;
+ * - `drawn: { stone }`: a picture the build draws from a stone, for the stone pages no true photo shows yet.
  */
 const images: ManifestInput['images'] = {
   // Seen in public code (silver jewellery collection, editorial (public code, const silverCollectionFrontImg)).
@@ -45,6 +47,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'silver jewellery laid out in an editorial photo (named silverCollectionFrontImg where it was seen)',
   },
   // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A jeweler’s hands hammering a silver band on a steel bench block').
   'ourives-martelando-prata': {
@@ -53,6 +56,7 @@ const images: ManifestInput['images'] = {
     width: 1200,
     height: 900,
     resizable: true,
+    shows: "a jeweller's hands hammering a silver band on a steel bench block",
   },
   // Seen in public code: a sample-sites media file whose header says every image was "picked by eye, not by keyword"
   // and that its alt text "describes what is actually in the frame" (coachingMedia.group: 'Students collaborating over
@@ -64,6 +68,7 @@ const images: ManifestInput['images'] = {
     width: 1200,
     height: 900,
     resizable: true,
+    shows: "students collaborating over laptops and notes at a table (for the resellers' course, not a piece)",
   },
   // Seen in public code (Anklets category image (two files)).
   tornozeleira: {
@@ -72,6 +77,8 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows:
+      "a delicate chain anklet worn on the ankle (an anklets category image where it was seen; one public file names it a gold anklet, another silver jewellery: the company's own photo of a silver anklet belongs here)",
   },
   // Seen in public code: 'Heart Charm Silver Bracelet' ('A silver-tone bracelet with little heart charms and red
   // stones'), 'Pulsera Corazones' ('Pulsera con dijes de corazón en plata 925'), 'Onde Silver Bracelet' ('A hand-formed
@@ -82,6 +89,7 @@ const images: ManifestInput['images'] = {
     width: 640,
     height: 480,
     resizable: true,
+    shows: 'a silver-tone bracelet with little heart charms and red stones',
   },
   // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A pair of
   // hammered silver hoop earrings on linen').
@@ -91,6 +99,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a pair of hammered silver hoop earrings on linen',
   },
   // Seen in public code ('Silver Ring': 'Sleek silver ring with minimalist design'; 'silverRingDetail'; 'Rings for
   // Her'; title 'Anéis').
@@ -100,6 +109,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a sleek silver ring with a minimalist design',
   },
   // Seen in public code (brandonkorous/sparx gen-retail-jewelry-artisan.ts: 'A hand-forged chunky chain bracelet in silver').
   'pulseira-prata-forjada': {
@@ -108,6 +118,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a hand-forged chunky chain bracelet in silver',
   },
   // Seen in public code ('Delicate silver filigree earrings with intricate wirework. Handcrafted'). Also heads the
   // peridot page, which has no public photo of the stone yet.
@@ -117,6 +128,8 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows:
+      'delicate silver filigree earrings with intricate wirework, handcrafted (no peridot: it no longer heads that page)',
   },
   // Seen in public code ('Celestial Pendant Necklace … sterling silver … crescent moon and star pendant').
   'pingente-lua-estrela': {
@@ -125,6 +138,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a sterling silver necklace with a crescent moon and star pendant',
   },
   // Seen in public code (title 'Jewelry', ixid 'silver jewelry collection').
   'colecao-prata-joias': {
@@ -133,6 +147,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: "a set of silver jewellery (titled 'Jewelry', searched as 'silver jewelry collection')",
   },
   // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A hand-carved
   // signet ring with a textured face'). Also heads the onyx page, which has no public photo of onyx in silver yet.
@@ -142,6 +157,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a hand-carved silver signet ring with a textured face (no onyx in it)',
   },
   // Seen in public code ('Collier Wave', 'Pendentif onde en argent sterling'). Also heads the amazonite page, which has
   // no public photo of the stone yet.
@@ -151,6 +167,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a sterling silver pendant in the shape of a wave (no amazonite in it)',
   },
   // Seen in public code ('Pearl Earrings … genuine pearls set in a fine silver backing').
   'brincos-perola-prata': {
@@ -159,6 +176,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'pearl earrings set in a fine silver backing',
   },
   // Seen in public code ('Bali Temple & Rice Terraces Tour').
   'templo-bali': {
@@ -167,6 +185,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a traditional temple in Bali, with rice terraces (context for the history page, not a piece)',
   },
   // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A cloth and a
   // small brush beside an oxidised silver ring'). Also heads the amber page, which has no public photo of amber in
@@ -177,6 +196,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a polishing cloth and a small brush beside an oxidised silver ring (no amber in it)',
   },
   // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'Sterling silver
   // and bronze pieces laid side by side'). Also heads the topaz page, which has no public photo of the stone yet.
@@ -186,6 +206,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'sterling silver and bronze pieces laid side by side (no topaz in them)',
   },
   // Seen in public code ("Arjuna's Mask", shop "Bali's Craft").
   'mascara-balinesa': {
@@ -194,6 +215,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a hand-carved Balinese mask (context for the tradition page, not a piece)',
   },
   // Seen in public code ({ name: 'Ubud' }, ixid 'ubud bali temple').
   'templo-ubud': {
@@ -202,6 +224,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a temple in Ubud, Bali (context, not a piece)',
   },
   // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A silver band
   // being shaped on a mandrel with a mallet'). Also heads the garnet page, which has no public photo of the stone yet.
@@ -211,6 +234,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a silver band being shaped on a mandrel with a mallet (no garnet in it)',
   },
   // Seen in public code ({ name: 'Seminyak' }, ixid 'bali temple indonesia').
   'templo-bali-indonesia': {
@@ -219,6 +243,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a Balinese temple in Indonesia (context, not a piece)',
   },
   // Seen in public code ('Oxidised Silver Jhumka Set … Handcrafted oxidised silver … filigree and pearl drops').
   'brincos-prata-oxidada': {
@@ -227,6 +252,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'an oxidised silver jhumka earring set with filigree and pearl drops',
   },
   // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A maker at the
   // bench filing a piece under a work lamp'). Also heads the tiger's-eye page, which has no public photo of the stone
@@ -237,15 +263,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
-  },
-  // Seen in public code (searches 'silver ring close', 'wedding ring detail macro jewelry', 'diamond ring engagement
-  // proposal romantic close up'; title 'Detalhes em Prata').
-  'anel-prata-detalhe': {
-    src: 'https://images.unsplash.com/photo-1761717410058-5a2c296d0893?auto=format&fit=crop&q=70',
-    alt: 'Detalhe de um anel visto de perto',
-    width: 1600,
-    height: 900,
-    resizable: true,
+    shows: "a maker at the bench filing a piece under a work lamp (no tiger's eye in it)",
   },
   // Seen in public code ('Boho Printed Dress').
   'vestido-boho': {
@@ -254,6 +272,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a printed boho-style dress (context for the boho style page, not a piece)',
   },
   // Seen in public code (const silverCollectionImg, ixid 'close up silver jewelry').
   'joias-prata-close': {
@@ -262,6 +281,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'silver jewellery seen close up',
   },
   // Seen in public code ('Silver Drop Earrings').
   'brincos-gota-prata': {
@@ -270,6 +290,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'silver drop earrings',
   },
   // Seen in public code ('Gümüş Takılar' (silver jewellery) category).
   'joias-prata-categoria': {
@@ -278,6 +299,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: "a selection of silver jewellery (a 'silver jewellery' category image)",
   },
   // Seen in public code (MadeshwaranAppsmith/Photography-Portfolio src/data/photos.js: 'Bridal jewelry details').
   'joias-noiva': {
@@ -286,6 +308,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'bridal jewellery details (the metal is not named where it was seen)',
   },
   // Seen in public code (brandonkorous/sparx gen-retail-jewelry-artisan.ts: 'A rough-cut stone set in a hand-built silver bezel ring').
   'anel-pedra-bruta': {
@@ -294,6 +317,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a rough-cut stone set in a hand-built silver bezel ring',
   },
   // Seen in public code (brandonkorous/sparx gen-retail-jewelry-fine.ts: 'A piece of jewelry nested in a cream gift box with a ribbon').
   'caixa-presente': {
@@ -302,6 +326,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a piece of jewellery nested in a cream gift box with a ribbon',
   },
   // Seen in public code ('Минималистичные серьги-кольца … серебряные').
   'argolas-minimalistas': {
@@ -310,6 +335,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'minimalist silver hoop earrings',
   },
   // Seen in public code ('Vintage Amethyst Pendant': 'An ornate silver pendant featuring a deep violet amethyst
   // gemstone', 'Sterling Silver, Natural Amethyst'), picked from the results of a search for 'amethyst necklace'.
@@ -319,6 +345,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'an ornate sterling silver pendant set with a deep violet amethyst',
   },
   // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-fine.ts: 'A jeweler setting a
   // stone at the bench under a loupe'). Also heads the turquoise page, which has no public photo of turquoise in silver
@@ -329,6 +356,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a jeweller setting a stone at the bench under a loupe (no turquoise in it)',
   },
   // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'Hammered silver
   // hoop earrings catching the light'). Shows no sodalite: it heads the sodalite page until the company's own photo of
@@ -339,6 +367,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'hammered silver hoop earrings catching the light (no sodalite in them)',
   },
   // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A mixed-metal
   // pendant lying on a leather bench mat'). Shows no jade: it heads the jade page until the company's own photo of the
@@ -349,6 +378,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a mixed-metal pendant lying on a leather bench mat (no jade in it)',
   },
   // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A mixed-metal
   // pendant of silver and bronze on a chain'). Shows no lapis lazuli: it heads the lapis-lazuli page until the
@@ -359,6 +389,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a mixed-metal pendant of silver and bronze on a chain (no lapis lazuli in it)',
   },
   // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'Raw metal
   // offcuts, a hammer and stamps laid out on a workbench'). Shows no agate: it heads the agate page until the company's
@@ -369,6 +400,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'raw metal offcuts, a hammer and stamps laid out on a workbench (no agate)',
   },
   // Seen in public code (brandonkorous/sparx marketplace-catalog/_gen/gen-retail-jewelry-artisan.ts: 'A pair of
   // textured pebble stud earrings'). Shows no coral: it heads the red-coral page until the company's own photo of the
@@ -379,6 +411,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a pair of textured pebble-shaped stud earrings (no coral in them)',
   },
   // Seen in public code ('Silver Rings Close Up').
   'aneis-prata-close': {
@@ -387,6 +420,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'silver rings seen close up',
   },
   // Seen in public code ('Silver Charm Bracelet').
   'pulseira-berloques-prata': {
@@ -395,6 +429,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a silver charm bracelet',
   },
   // Seen in public code ('Modern Silver Ring').
   'anel-prata-moderno': {
@@ -403,6 +438,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a modern silver ring',
   },
   // Seen in public code (alt 'Master Jeweler', ixid 'jeweler crafting custom ring workshop').
   'ourives-criando-anel': {
@@ -411,6 +447,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a master jeweller crafting a ring in the workshop',
   },
   // Seen in public code (About craftImage, ixid 'jewelry making craftsmanship hands').
   'maos-artesas': {
@@ -419,6 +456,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: "a craftsman's hands making a piece of jewellery",
   },
   // Seen in public code ('Lumina Letter', ixid 'silver necklace pendant luxury').
   'colar-pingente-prata': {
@@ -427,6 +465,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a silver necklace with a pendant',
   },
   // Seen in public code (giftBox, ixid 'jewelry gift box packaging elegant').
   'embalagem-joias': {
@@ -435,73 +474,7 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
-  },
-  // Seen in public code ('Citrine crystal, renowned for bringing wealth…'), picked from the results of a search for
-  // 'citrine crystal'. A loose crystal, not a jewel: the company's own photo of citrine in silver belongs here.
-  'cristal-citrino': {
-    src: 'https://images.unsplash.com/photo-1620985828427-52189e3fe1ba?auto=format&fit=crop&q=70',
-    alt: 'Cristal de citrino',
-    width: 1600,
-    height: 900,
-    resizable: true,
-  },
-  // Seen in public code (a crystal shop's seed, 'Rose Quartz Palm Stone': 'Polished into a smooth palm stone', set by
-  // its migration FixCrystalImages). A loose stone, not a jewel: the company's own photo of rose quartz in silver
-  // belongs here.
-  'quartzo-rosa-polido': {
-    src: 'https://images.unsplash.com/photo-1753734051188-b58b9ba4cdc1?auto=format&fit=crop&q=70',
-    alt: 'Pedra de quartzo-rosa polida, solta',
-    width: 1600,
-    height: 900,
-    resizable: true,
-  },
-  // Seen in public code (the same crystal shop, 'Labradorite Sphere', set by its migration FixCrystalImages). A loose
-  // stone, not a jewel: the company's own photo of labradorite in silver belongs here.
-  'esfera-labradorita': {
-    src: 'https://images.unsplash.com/photo-1659468550840-602345a513d9?auto=format&fit=crop&q=70',
-    alt: 'Esfera de labradorita polida',
-    width: 1600,
-    height: 900,
-    resizable: true,
-  },
-  // Seen in public code (the same crystal shop, 'Clear Quartz Generator Point', set by its migration FixCrystalImages).
-  // A loose stone, not a jewel: the company's own photo of rock crystal in silver belongs here.
-  'ponta-cristal-quartzo': {
-    src: 'https://images.unsplash.com/photo-1767131543309-be0996beb61e?auto=format&fit=crop&q=70',
-    alt: 'Ponta de cristal de quartzo incolor',
-    width: 1600,
-    height: 900,
-    resizable: true,
-  },
-  // Seen in public code (the same crystal shop, 'Black Tourmaline Raw'). A loose stone, not a jewel: the company's own
-  // photo of tourmaline in silver belongs here.
-  'turmalina-negra-bruta': {
-    src: 'https://images.unsplash.com/photo-1753522312806-a78c9fee860e?auto=format&fit=crop&q=70',
-    alt: 'Turmalina negra em estado bruto',
-    width: 1600,
-    height: 900,
-    resizable: true,
-  },
-  // Seen in public code as the first result of three different searches: 'luxury emerald necklace' ('Colombian
-  // Emerald'), 'emerald ring luxury jewelry' ('Emerald Royale Ring') and 'emerald cut diamond pendant necklace white
-  // gold' ('Emerald Drop Pendant', '18k White Gold · Colombian Emerald'). Not silver: the company's own photo of
-  // emerald in silver belongs here.
-  'joia-esmeralda': {
-    src: 'https://images.unsplash.com/photo-1583937443351-f2f669fbe2cf?auto=format&fit=crop&q=70',
-    alt: 'Joia com esmeralda verde',
-    width: 1600,
-    height: 900,
-    resizable: true,
-  },
-  // Seen in public code ('Ruby Cocktail Ring': 'a large, vivid ruby encased in a halo of sparkling diamonds on a gold
-  // band'), picked from the results of a search for 'ruby ring'. Gold, not silver: the company's own photo of ruby in
-  // silver belongs here.
-  'anel-rubi': {
-    src: 'https://images.unsplash.com/photo-1618842329436-e25d96e4a036?auto=format&fit=crop&q=70',
-    alt: 'Anel de ouro com rubi vermelho cercado de brilhantes',
-    width: 1600,
-    height: 900,
-    resizable: true,
+    shows: 'an elegant gift box for jewellery',
   },
   // Seen in public code (brandonkorous/sparx gen-retail-jewelry-artisan.ts: 'A raw birthstone set in a rustic silver bezel pendant').
   'pedra-bruta-pingente': {
@@ -510,6 +483,52 @@ const images: ManifestInput['images'] = {
     width: 1600,
     height: 900,
     resizable: true,
+    shows: 'a raw birthstone set in a rustic silver bezel pendant',
+  },
+  // Drawn by the build (node/images/drawn.ts) on the stone pages that have no public photo of their stone
+  // set in silver. What these pages showed before was not what the company sells (noted in each `shows`); the
+  // company's own photo of each stone in its silver replaces the drawing: `src: 'photos/<file>'`.
+  'desenho-citrino': {
+    drawn: { stone: 'citrino' },
+    alt: 'Ilustração de um citrino em cabochão cravado em prata envelhecida, com granulação ao redor',
+    shows:
+      "drawn at build time: the stone's colour as a cabochon in an aged-silver bezel ringed with granulation, the brand mark and the stone's name (replaces a loose citrine crystal)",
+  },
+  'desenho-quartzo-rosa': {
+    drawn: { stone: 'quartzo-rosa' },
+    alt: 'Ilustração de um quartzo-rosa em cabochão cravado em prata envelhecida, com granulação ao redor',
+    shows:
+      "drawn at build time: the stone's colour as a cabochon in an aged-silver bezel ringed with granulation, the brand mark and the stone's name (replaces a loose polished rose quartz palm stone)",
+  },
+  'desenho-turmalina': {
+    drawn: { stone: 'turmalina' },
+    alt: 'Ilustração de uma turmalina em cabochão cravada em prata envelhecida, com granulação ao redor',
+    shows:
+      "drawn at build time: the stone's colour as a cabochon in an aged-silver bezel ringed with granulation, the brand mark and the stone's name (replaces a raw black tourmaline)",
+  },
+  'desenho-cristal-de-rocha': {
+    drawn: { stone: 'cristal-de-rocha' },
+    alt: 'Ilustração de um cristal de rocha em cabochão cravado em prata envelhecida, com granulação ao redor',
+    shows:
+      "drawn at build time: the stone's colour as a cabochon in an aged-silver bezel ringed with granulation, the brand mark and the stone's name (replaces a loose clear quartz point)",
+  },
+  'desenho-labradorita': {
+    drawn: { stone: 'labradorita' },
+    alt: 'Ilustração de uma labradorita em cabochão cravada em prata envelhecida, com granulação ao redor',
+    shows:
+      "drawn at build time: the stone's colour as a cabochon in an aged-silver bezel ringed with granulation, the brand mark and the stone's name (replaces a polished labradorite sphere)",
+  },
+  'desenho-esmeralda': {
+    drawn: { stone: 'esmeralda' },
+    alt: 'Ilustração de uma esmeralda em cabochão cravada em prata envelhecida, com granulação ao redor',
+    shows:
+      "drawn at build time: the stone's colour as a cabochon in an aged-silver bezel ringed with granulation, the brand mark and the stone's name (replaces an emerald piece in 18k white gold)",
+  },
+  'desenho-rubi': {
+    drawn: { stone: 'rubi' },
+    alt: 'Ilustração de um rubi em cabochão cravado em prata envelhecida, com granulação ao redor',
+    shows:
+      "drawn at build time: the stone's colour as a cabochon in an aged-silver bezel ringed with granulation, the brand mark and the stone's name (replaces a ruby cocktail ring in gold with a halo of diamonds)",
   },
 };
 
@@ -1856,7 +1875,7 @@ const pages: ManifestInput['pages'] = [
     ],
     intent: 'certificado de autenticidade prata 925',
     heroTitle: 'Certificado de autenticidade e prata 925: o que vale de prova',
-    heroImage: 'anel-prata-detalhe',
+    heroImage: 'aneis-prata-close',
     body: 'pages/certificado-de-autenticidade-prata-bali.md',
     ctaText: 'Perguntar sobre a prata 925',
     whatsappMessage: 'Olá! Tenho uma pergunta sobre a prata 925 e a garantia das peças.',
@@ -2519,7 +2538,7 @@ const stones: ManifestInput['stones'] = [
     ],
     intent: 'joias com quartzo-rosa para revenda',
     heroTitle: 'Quartzo-rosa e prata Bali envelhecida: o rosa leitoso em moldura escura',
-    heroImage: 'quartzo-rosa-polido',
+    heroImage: 'desenho-quartzo-rosa',
     ctaText: 'Consultar peças com quartzo-rosa',
     color: '#f0b8c0',
     intro:
@@ -2590,7 +2609,7 @@ const stones: ManifestInput['stones'] = [
     ],
     intent: 'joias com citrino para revenda',
     heroTitle: 'Citrino em prata Bali: o amarelo-mel que ilumina a vitrine',
-    heroImage: 'cristal-citrino',
+    heroImage: 'desenho-citrino',
     ctaText: 'Consultar peças com citrino',
     color: '#e3a21a',
     intro:
@@ -2788,7 +2807,7 @@ const stones: ManifestInput['stones'] = [
     ],
     intent: 'joias com turmalina para revenda',
     heroTitle: 'Turmalina em prata Bali: as cores do arco-íris em uma só pedra',
-    heroImage: 'turmalina-negra-bruta',
+    heroImage: 'desenho-turmalina',
     ctaText: 'Consultar peças com turmalina',
     color: '#c2507a',
     intro:
@@ -3473,7 +3492,7 @@ const stones: ManifestInput['stones'] = [
     ],
     intent: 'joias com cristal-de-rocha para revenda',
     heroTitle: 'Cristal-de-rocha: transparência natural em moldura de prata oxidada',
-    heroImage: 'ponta-cristal-quartzo',
+    heroImage: 'desenho-cristal-de-rocha',
     ctaText: 'Consultar peças com cristal-de-rocha',
     color: '#e6edf1',
     intro:
@@ -3544,7 +3563,7 @@ const stones: ManifestInput['stones'] = [
     ],
     intent: 'joias com labradorita para revenda',
     heroTitle: 'Labradorita: reflexos azuis e dourados que mudam a cada movimento',
-    heroImage: 'esfera-labradorita',
+    heroImage: 'desenho-labradorita',
     ctaText: 'Consultar peças com labradorita',
     color: '#4e6b7c',
     intro:
@@ -3686,7 +3705,7 @@ const stones: ManifestInput['stones'] = [
     ],
     intent: 'joias com esmeralda para revenda',
     heroTitle: 'Esmeralda: o verde mais famoso da joalheria em versão artesanal',
-    heroImage: 'joia-esmeralda',
+    heroImage: 'desenho-esmeralda',
     ctaText: 'Consultar peças com esmeralda',
     color: '#1d8a5a',
     intro:
@@ -3757,7 +3776,7 @@ const stones: ManifestInput['stones'] = [
     ],
     intent: 'joias com rubi para revenda',
     heroTitle: 'Rubi: o vermelho intenso do coríndon em prata Bali feita à mão',
-    heroImage: 'anel-rubi',
+    heroImage: 'desenho-rubi',
     ctaText: 'Consultar peças com rubi',
     color: '#9b1b30',
     intro:

@@ -4,9 +4,10 @@ import { BrandMark } from './BrandMark';
 import styles from './Photo.module.css';
 
 /**
- * A photo from an external host, in a frame sized before it loads. Behind the photo the frame holds a calm
- * placeholder (sand, the jewellery mark, the alt text in small type): it shows while the photo is slow and stays
- * when the photo fails, so a blocked host never leaves a hole. `className` sizes the frame.
+ * A photo in a frame sized before it loads. Behind the photo the frame holds a calm placeholder: the company's own
+ * photos bring a tiny blurred copy of themselves; a photo from another host gets sand, the jewellery mark and the
+ * alt text in small type. It shows while the photo is slow and stays when the photo fails, so a blocked host never
+ * leaves a hole. The company's photos come as a <picture> (AVIF, then WebP, then JPEG). `className` sizes the frame.
  */
 export function Photo({
   image,
@@ -25,30 +26,51 @@ export function Photo({
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
   const ratio = { '--photo-ratio': `${image.width} / ${image.height}` } as CSSProperties;
+  const img = (
+    <img
+      ref={ref}
+      className={styles.image}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      // The app starts once this photo is painted (renderer/app/entry-client.tsx).
+      elementtiming={priority ? 'priority-photo' : undefined}
+      data-failed={failed || undefined}
+      onError={() => setFailed(true)}
+    />
+  );
   return (
     <span className={`${styles.frame} ${className}`} style={ratio} data-photo>
       {/* The image carries the alt text for assistive technology; the placeholder's copy is only seen. */}
-      <span className={styles.placeholder} aria-hidden="true">
-        <BrandMark className={styles.mark} size={36} />
-        <span className={styles.caption}>{image.alt}</span>
-      </span>
-      <img
-        ref={ref}
-        className={styles.image}
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={image.srcSet ? sizes : undefined}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        decoding="async"
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        // The app starts once this photo is painted (renderer/app/entry-client.tsx).
-        elementtiming={priority ? 'priority-photo' : undefined}
-        data-failed={failed || undefined}
-        onError={() => setFailed(true)}
-      />
+      {image.placeholder ? (
+        <span
+          className={`${styles.placeholder} ${styles.blurred}`}
+          style={{ backgroundImage: `url(${image.placeholder})` }}
+          aria-hidden="true"
+          data-placeholder
+        />
+      ) : (
+        <span className={styles.placeholder} aria-hidden="true">
+          <BrandMark className={styles.mark} size={36} />
+          <span className={styles.caption}>{image.alt}</span>
+        </span>
+      )}
+      {image.sources ? (
+        <picture>
+          {image.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+          ))}
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
     </span>
   );
 }

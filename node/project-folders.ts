@@ -31,8 +31,9 @@ export const DATA_FOLDER = '_data';
 
 /**
  * Folders the project writes and never reads back as its source: builds (dist/ and the deploy copy), the bench's and
- * the tests' sites. Their pages are HTML files, and a dev server that watched them would reload the open page for
- * every page a build writes there.
+ * the tests' sites, the images made by earlier builds (.cache/images). Their pages are HTML files, and a dev server
+ * that watched them would reload the open page for every page a build writes there. Git, ESLint and Prettier ignore
+ * them too (test/generated-folders.test.ts).
  */
 export const GENERATED_FOLDERS: readonly string[] = folders.generated;
 

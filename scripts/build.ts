@@ -6,6 +6,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build as viteBuild } from 'vite';
+import { ImageCache, type ImageWork } from '../node/images/image-cache';
+import { copyImages, makeImages } from '../node/images/jobs';
 import { DIST_DIR, MANIFEST_FILE } from '../node/project-folders';
 import { viteConfig } from '../node/vite/config';
 import { clearBuildStamp, writeBuildStamp } from './build-stamp';
@@ -17,24 +19,53 @@ export interface BuildTimings {
   clientMs: number;
   ssrMs: number;
   prerenderMs: number;
+  /** Making the images (photo sizes, drawn stones, share cards), beside the client and SSR builds. */
+  imagesMs: number;
   totalMs: number;
   pages: number;
+  /** Images made, and found made in the cache. */
+  images: ImageWork & { files: number };
 }
 
-export async function buildSite(
-  options: { manifest?: string; outDir?: string; warnSamples?: boolean } = {},
-): Promise<BuildTimings> {
+interface BuildOptions {
+  manifest?: string;
+  /** The folder of the Markdown bodies and the photos (the project's content/ by default). */
+  contentDir?: string;
+  outDir?: string;
+  warnSamples?: boolean;
+  /** The image cache's folder (the project's .cache/images by default). */
+  imageCacheDir?: string;
+  /** False builds the pages without share cards (the bench's scale run). */
+  shareCards?: boolean;
+}
+
+export async function buildSite(options: BuildOptions = {}): Promise<BuildTimings> {
   const outDir = resolve(options.outDir ?? DIST_DIR);
   const ssrDir = `${outDir}-ssr`;
   const startedAt = Date.now();
   clearBuildStamp(outDir);
+  const cache = new ImageCache(options.imageCacheDir);
   const t0 = performance.now();
-  const site = await loadSite(options.manifest ?? MANIFEST_FILE, undefined, options.warnSamples ? 'warn' : undefined);
+  const site = await loadSite(
+    options.manifest ?? MANIFEST_FILE,
+    options.contentDir,
+    options.warnSamples ? 'warn' : undefined,
+    {
+      cache,
+      shareCards: options.shareCards,
+    },
+  );
   const t1 = performance.now();
+  let imagesDone = t1;
+  // Made into the cache while Vite builds; copied once the client build has emptied and filled dist/.
+  const images = makeImages(site.images, cache).then((files) => ((imagesDone = performance.now()), files));
+  images.catch(() => undefined);
   await viteBuild(viteConfig(site, 'client', outDir));
   const t2 = performance.now();
   await viteBuild(viteConfig(site, 'ssr', ssrDir));
   const t3 = performance.now();
+  await copyImages(await images, outDir);
+  await cache.prune();
   const result = await prerender(site, outDir, ssrDir);
   const t4 = performance.now();
   await rm(ssrDir, { recursive: true, force: true });
@@ -44,16 +75,26 @@ export async function buildSite(
     clientMs: t2 - t1,
     ssrMs: t3 - t2,
     prerenderMs: t4 - t3,
+    imagesMs: imagesDone - t1,
     totalMs: t4 - t0,
     pages: result.pages,
+    images: { ...cache.work, files: site.images.size },
   };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({ options: { manifest: { type: 'string' }, out: { type: 'string' } } });
-  const t = await buildSite({ manifest: values.manifest, outDir: values.out, warnSamples: true });
+  const { values } = parseArgs({
+    options: { manifest: { type: 'string' }, content: { type: 'string' }, out: { type: 'string' } },
+  });
+  const t = await buildSite({
+    manifest: values.manifest,
+    contentDir: values.content && resolve(values.content),
+    outDir: values.out,
+    warnSamples: true,
+  });
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
     `Built ${t.pages} pages + 404 in ${s(t.totalMs)} (manifest ${s(t.compileMs)}, client ${s(t.clientMs)}, SSR ${s(t.ssrMs)}, prerender ${s(t.prerenderMs)}).`,
+    `\n${t.images.files} images in ${s(t.imagesMs)}, beside the client and SSR builds: ${t.images.made} made, ${t.images.reused} from the cache.`,
   );
 }

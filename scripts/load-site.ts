@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compileManifest, type CompiledSite } from '../node/compile/compile-site';
+import { ImageCache } from '../node/images/image-cache';
 import { formatProblems, ManifestError } from '../node/manifest/manifest-error';
 import { runtimeProblem, syntaxProblem } from '../node/manifest/source-lines';
 import type { Problem } from '../node/manifest/problems';
@@ -24,7 +25,18 @@ interface Loaded {
  */
 type SampleCheck = 'warn' | 'publish';
 
-async function compileManifestFile(manifestPath = MANIFEST_FILE, contentDir = CONTENT_DIR): Promise<Loaded> {
+interface LoadOptions {
+  /** Where the photos' facts are kept between builds (the project's image cache by default). */
+  cache?: ImageCache;
+  /** False leaves the pages without share cards (the bench's scale run). */
+  shareCards?: boolean;
+}
+
+async function compileManifestFile(
+  manifestPath = MANIFEST_FILE,
+  contentDir = CONTENT_DIR,
+  { cache = new ImageCache(), shareCards }: LoadOptions = {},
+): Promise<Loaded> {
   const file = resolve(manifestPath);
   const source = shownPath(file);
   let mod: { default: unknown };
@@ -36,7 +48,7 @@ async function compileManifestFile(manifestPath = MANIFEST_FILE, contentDir = CO
     throw error;
   }
   try {
-    const site = await compileManifest(mod.default, file, { contentDir, source });
+    const site = await compileManifest(mod.default, file, { contentDir, source, imageCache: cache, shareCards });
     return { site, problems: site.warnings, source };
   } catch (error) {
     if (error instanceof ManifestError) return { problems: error.problems, source };
@@ -52,8 +64,9 @@ export async function loadSite(
   manifestPath = MANIFEST_FILE,
   contentDir = CONTENT_DIR,
   samples?: SampleCheck,
+  options: LoadOptions = {},
 ): Promise<CompiledSite> {
-  const { site, problems, source } = await compileManifestFile(manifestPath, contentDir);
+  const { site, problems, source } = await compileManifestFile(manifestPath, contentDir, options);
   if (!site) {
     console.error(formatProblems(problems));
     process.exit(1);

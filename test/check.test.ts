@@ -598,6 +598,20 @@ const SHOWN_ELSEWHERE: Record<string, string> = {
   'sample-testimonial': 'publish.test.ts',
   'optional-fact-empty': 'publish.test.ts',
   'wrong-shape': 'nowhere yet: what the check says about a rule of a later schema it has no words for',
+  'picture-kind-twice': 'photo-check.test.ts: photo files it makes, read before the check',
+  'picture-without-source': 'photo-check.test.ts: photo files it makes, read before the check',
+  'photo-address-not-https': 'photo-check.test.ts: photo files it makes, read before the check',
+  'photo-size-missing': 'photo-check.test.ts: photo files it makes, read before the check',
+  'photo-file-size-typed': 'photo-check.test.ts: photo files it makes, read before the check',
+  'photo-outside-folder': 'photo-check.test.ts: photo files it makes, read before the check',
+  'photo-file-missing': 'photo-check.test.ts: photo files it makes, read before the check',
+  'photo-file-heic': 'photo-check.test.ts: photo files it makes, read before the check',
+  'photo-file-format': 'photo-check.test.ts: photo files it makes, read before the check',
+  'photo-file-unreadable': 'photo-check.test.ts: photo files it makes, read before the check',
+  'photo-file-heavy': 'photo-check.test.ts: photo files it makes, read before the check',
+  'photo-too-narrow': 'photo-check.test.ts: photo files it makes, read before the check',
+  'drawn-unknown-stone': 'photo-check.test.ts: photo files it makes, read before the check',
+  'drawn-size-typed': 'photo-check.test.ts: photo files it makes, read before the check',
 };
 
 describe('the catalogue of problems', () => {

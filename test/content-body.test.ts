@@ -14,7 +14,7 @@ const section = (n: number) => `## Seção ${n}\n\nTexto da seção ${n}.`;
 function page(markdown: string, { photo = true, cta = true } = {}): ContentPageData {
   const m = manifestCopy();
   const entry = m.pages.find((p) => p.route === ROUTE)!;
-  if (photo) entry.sectionImage = m.home.heroImage;
+  if (photo) entry.sectionImage = m.home.history.image;
   else delete entry.sectionImage;
   if (!cta) delete entry.ctaText;
   const dir = contentCopy();
@@ -33,9 +33,9 @@ describe('a content page body', () => {
     expect(opening).toMatch(/^<p>Abertura.<\/p>\n<h2>Seção 1<\/h2>\n<p>Texto da seção 1.<\/p>\n$/);
     expect(second).toBe('<h2>Seção 2</h2>\n<p>Texto da seção 2.</p>\n');
     expect(rest).toBe('<h2>Seção 3</h2>\n<p>Texto da seção 3.</p>\n<h2>Seção 4</h2>\n<p>Texto da seção 4.</p>');
-    // The manifest's photo, as every page's photos are compiled.
+    // The manifest's photo, in the sizes of a photo between the text, as the landing page's history photo is compiled.
     const home = compile(manifestCopy()).pages.get('/') as HomePageData;
-    expect(long.body[3]).toEqual({ kind: 'photo', image: home.heroImage });
+    expect(long.body[3]).toEqual({ kind: 'photo', image: home.history.image });
   });
 
   it('of fewer sections: one piece under the photo, with no early call to action', () => {

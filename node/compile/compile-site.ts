@@ -15,6 +15,9 @@ import { stonePage } from './stone-page';
 import { ManifestError } from '../manifest/manifest-error';
 import { withManifestLines } from '../manifest/source-lines';
 import { buildRoutes, type RouteEntry } from './route-list';
+import { ImageCache } from '../images/image-cache';
+import type { ImageJob } from '../images/jobs';
+import { readPhotos } from '../images/photo-facts';
 import type { Problem } from '../manifest/problems';
 import { validateManifest, type ValidateOptions } from '../manifest/validate';
 
@@ -27,6 +30,8 @@ export interface CompiledSite {
   notFound: NotFoundPageData;
   shell: SiteShellData;
   buildId: string;
+  /** Every image file the pages name (photo sizes, drawn stones, share cards), by URL, with how to make it. */
+  images: Map<string, ImageJob>;
   /** What the editor should know, though the site builds (raw HTML removed from a body). */
   warnings: Problem[];
 }
@@ -37,6 +42,14 @@ export interface CompileOptions extends ValidateOptions {
    * server keeps one name, so saving a body changes that page's data and not the app shell.
    */
   buildId?: string;
+  /** Every page gets a share card unless this is false (the bench's scale run measures the pages alone). */
+  shareCards?: boolean;
+}
+
+/** What compileManifest reads the photo files with (the project's image cache by default). */
+interface ManifestCompileOptions extends CompileOptions {
+  source: string;
+  imageCache?: ImageCache;
 }
 
 function compilePage(site: SiteContext, route: RouteEntry): Exclude<PageData, NotFoundPageData> {
@@ -75,7 +88,7 @@ export function dataFiles(site: CompiledSite): Map<string, PageData> {
 
 export function compileSite(input: unknown, options: CompileOptions): CompiledSite {
   const { manifest, warnings } = validateManifest(input, options);
-  const site = siteContext(manifest, options.contentDir);
+  const site = siteContext(manifest, options.contentDir, options.photos, options.shareCards);
   const routes = buildRoutes(manifest);
   const pages = new Map(routes.map((route) => [route.path, compilePage(site, route)]));
   const notFound = notFoundPage(site);
@@ -85,7 +98,8 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
       .update(JSON.stringify([...pages, notFound]))
       .digest('hex')
       .slice(0, 10);
-  return { manifest, routes, pages, notFound, shell: siteShell(manifest, routes, buildId), buildId, warnings };
+  const shell = siteShell(manifest, routes, buildId);
+  return { manifest, routes, pages, notFound, shell, buildId, images: site.images, warnings };
 }
 
 /**
@@ -96,11 +110,12 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
 export async function compileManifest(
   input: unknown,
   file: string,
-  options: CompileOptions & { source: string },
+  { imageCache = new ImageCache(), ...options }: ManifestCompileOptions,
 ): Promise<CompiledSite> {
   let site: CompiledSite;
+  const photos = options.photos ?? (await readPhotos(input, options.contentDir, imageCache));
   try {
-    site = compileSite(input, options);
+    site = compileSite(input, { ...options, photos });
   } catch (error) {
     if (error instanceof ManifestError)
       throw new ManifestError(await withManifestLines(error.problems, file, options.source));

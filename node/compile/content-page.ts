@@ -69,7 +69,7 @@ export function contentPage(
     body: bodyBlocks(
       site.markdownSections(bodyMarkdown),
       cta !== undefined,
-      'sectionImage' in entry && entry.sectionImage ? site.image(entry.sectionImage) : undefined,
+      'sectionImage' in entry && entry.sectionImage ? site.image(entry.sectionImage, 'section') : undefined,
     ),
     cta: cta && { ...cta, title, intro: text },
     breadcrumbs: crumbs,

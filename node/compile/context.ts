@@ -6,6 +6,9 @@ import { renderMarkdown } from '../markdown/markdown';
 import type { CtaData, ImageData } from '../../renderer/shared/page-data';
 import { canonicalUrl } from '../../renderer/shared/routes';
 import { pageMessage, whatsappUrl } from '../../renderer/shared/whatsapp';
+import type { ImageJob } from '../images/jobs';
+import type { PhotoCatalog } from '../images/photo-facts';
+import type { Slot } from '../images/slots';
 import { imageData } from './images';
 import { siteMapIndex, type SiteMapIndex } from './site-map-index';
 
@@ -13,8 +16,14 @@ export interface SiteContext {
   manifest: Manifest;
   /** Canonical URL of a route. */
   url(path: string): string;
-  /** A photo of the manifest's `images`, with a srcset of `widths` when its host resizes. */
-  image(key: string, widths?: number[]): ImageData;
+  /** A picture of the manifest's `images`, in the sizes its place on the page (`slot`) needs. */
+  image(key: string, slot?: Slot): ImageData;
+  /** What was read of the photo files. */
+  photos: PhotoCatalog;
+  /** Every image file the pages name, by URL, with how to make it (filled as the pages compile). */
+  images: Map<string, ImageJob>;
+  /** Whether every page gets a share card (a scale bench leaves them out). */
+  shareCards: boolean;
   /** Text of a Markdown file inside content/. */
   readBody(file: string): string;
   /** A body's Markdown as sanitised HTML, cut before each section (`## subheading`). */
@@ -22,11 +31,21 @@ export interface SiteContext {
   siteMap: SiteMapIndex;
 }
 
-export function siteContext(manifest: Manifest, contentDir: string): SiteContext {
+export function siteContext(
+  manifest: Manifest,
+  contentDir: string,
+  photos: PhotoCatalog = new Map(),
+  shareCards = true,
+): SiteContext {
+  const images = new Map<string, ImageJob>();
+  const register = (url: string, job: ImageJob) => images.set(url, job);
   return {
     manifest,
     url: (path) => canonicalUrl(manifest.company.siteUrl, path),
-    image: (key, widths) => imageData(manifest.images[key], widths),
+    image: (key, slot = 'hero') => imageData({ manifest, photos, register }, manifest.images[key], slot),
+    photos,
+    images,
+    shareCards,
     readBody: (file) => readFileSync(join(contentDir, file), 'utf8'),
     markdownSections: (markdown) => renderMarkdown(markdown).sections,
     siteMap: siteMapIndex(manifest),

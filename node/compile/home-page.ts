@@ -6,9 +6,6 @@ import { pageCta, type SiteContext } from './context';
 import { pageHead } from './page-head';
 import { faqJsonLd } from './questions';
 
-const CATEGORY_WIDTHS = [320, 480, 640];
-const SECTION_WIDTHS = [480, 768, 1200];
-
 function structuredData(site: SiteContext): object[] {
   const { company, home } = site.manifest;
   const organization = {
@@ -52,11 +49,11 @@ export function homePage(site: SiteContext, path: string): HomePageData {
     history: {
       title: h.history.title,
       paragraphs: h.history.paragraphs,
-      image: site.image(h.history.image, SECTION_WIDTHS),
+      image: site.image(h.history.image, 'section'),
     },
     categories: {
       ...h.categories,
-      items: h.categories.items.map((c) => ({ ...c, image: site.image(c.image, CATEGORY_WIDTHS) })),
+      items: h.categories.items.map((c) => ({ ...c, image: site.image(c.image, 'card') })),
     },
     pricing: h.pricing,
     differentiators: h.differentiators,
@@ -74,7 +71,7 @@ export function homePage(site: SiteContext, path: string): HomePageData {
       title: h.testimonials.title,
       items: h.testimonials.items.map(({ text, author }) => ({ text, author })),
     },
-    course: { ...h.course, url: company.courseUrl, image: site.image(h.course.image, SECTION_WIDTHS) },
+    course: { ...h.course, url: company.courseUrl, image: site.image(h.course.image, 'section') },
     faq: {
       title: h.faq.title,
       items: h.faq.items,

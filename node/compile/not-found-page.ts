@@ -2,6 +2,7 @@
 import type { NotFoundPageData } from '../../renderer/shared/page-data';
 import { HOME_ROUTE, SITE_MAP_ROUTE } from '../../renderer/shared/routes';
 import { pageCta, type SiteContext } from './context';
+import { shareCard } from './page-head';
 
 export function notFoundPage(site: SiteContext): NotFoundPageData {
   const entry = site.manifest.notFound;
@@ -12,8 +13,7 @@ export function notFoundPage(site: SiteContext): NotFoundPageData {
       description: entry.description,
       keywords: entry.keywords.join(', '),
       canonical: '',
-      image: '',
-      imageAlt: '',
+      ...shareCard(site, undefined, { title: entry.title, heroImage: site.manifest.home.heroImage }),
       ogType: 'website',
       robots: 'noindex',
       jsonLd: [],

@@ -6,6 +6,8 @@ import { watch } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { PageData } from '../../renderer/shared/page-data';
 import { compileManifest, dataFiles as dataFilesOf, type CompiledSite } from '../compile/compile-site';
+import type { ImageCache } from '../images/image-cache';
+import { PHOTO_FOLDER } from '../images/photo-folder';
 import { errorReport, type ErrorReport } from './error-report';
 import { markdownCompiled } from '../markdown/markdown';
 
@@ -36,6 +38,8 @@ interface LiveSiteOptions {
   source: string;
   /** The manifest module's default export, imported afresh. */
   importManifest(): Promise<unknown>;
+  /** Where the photos' facts (and the images the pages ask for) are kept. */
+  cache: ImageCache;
   /** Called once per compile, with the files that caused it. */
   onCompile(result: Compile, files: string[]): void;
   onWatchError(error: unknown): void;
@@ -46,11 +50,11 @@ export interface LiveSite {
   current(): Promise<SiteState>;
   /** The last site that compiled (the app shell stays loadable while a mistake is shown). */
   lastGood(): CompiledSite | undefined;
-  /** The manifest or a file in the content folder: a change to it needs a compile. */
+  /** The manifest or a file in the content folder (a Markdown body, a photo): a change to it needs a compile. */
   isInput(file: string): boolean;
   /** Compiles again because `file` changed (saves that arrive together are compiled once). */
   changed(file: string): Promise<void>;
-  /** Compiles again on every save of the manifest or a Markdown file, until the returned stop is called. */
+  /** Compiles again on every save of the manifest, a Markdown file or a photo, until the returned stop is called. */
   watch(): () => void;
 }
 
@@ -98,6 +102,7 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
         publicDir: options.publicDir,
         source: options.source,
         buildId: DEV_BUILD_ID,
+        imageCache: options.cache,
       });
     } catch (error) {
       return fail(errorReport(error), t0);
@@ -151,7 +156,8 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
           if (!name || name === basename(manifestPath)) saved(manifestPath);
         }),
         watch(contentDir, { recursive: true }, (_event, name) => {
-          if (!name || name.endsWith('.md')) saved(name ? join(contentDir, name) : contentDir);
+          if (!name || name.endsWith('.md') || name.startsWith(PHOTO_FOLDER + sep))
+            saved(name ? join(contentDir, name) : contentDir);
         }),
       ];
       for (const watcher of watchers) watcher.on('error', options.onWatchError);

@@ -3,6 +3,7 @@
 // templates, head tags and document, and its data is served where the build writes it. Saving the manifest or a
 // Markdown file recompiles what changed and reloads the open pages; a mistake is shown on every page, over the open
 // ones (Vite's error overlay) and in the terminal, until the save that fixes it. Nothing here reaches dist/.
+import { readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import {
@@ -21,6 +22,8 @@ import { errorPage } from './error-page';
 import { ssrRunner } from './ssr-runner';
 import { overlayError, errorReport, reportText } from './error-report';
 import { liveSite, type Compile, type LiveSite } from './live-site';
+import { ImageCache } from '../images/image-cache';
+import { imageFile, imageType } from '../images/jobs';
 import { listen, type Listening } from '../listen';
 import { siteFiles } from '../prerender/site-files';
 import { ROOT, shownPath } from '../project-folders';
@@ -38,6 +41,8 @@ export interface DevServerOptions {
   host?: string;
   /** Where progress and problems are written (the terminal by default). */
   log?: Log;
+  /** The image cache's folder (the project's .cache/images by default). */
+  imageCacheDir?: string;
 }
 
 interface Log {
@@ -67,8 +72,11 @@ function forget(
     for (const mod of pick(moduleGraph)) if (mod) moduleGraph.invalidateModule(mod);
 }
 
-/** Answers every request Vite leaves to the app: pages, page data, the site's generated files, not found. */
-function pageMiddleware(vite: ViteDevServer, live: LiveSite, log: Log) {
+/**
+ * Answers every request Vite leaves to the app: pages, page data, images (made on request, or taken from the image
+ * cache), the site's generated files, not found.
+ */
+function pageMiddleware(vite: ViteDevServer, live: LiveSite, cache: ImageCache, log: Log) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(res, 405, 'text/plain; charset=utf-8', '405 Method Not Allowed\n', { Allow: 'GET, HEAD' });
@@ -83,6 +91,12 @@ function pageMiddleware(vite: ViteDevServer, live: LiveSite, log: Log) {
       return data
         ? send(res, 200, 'application/json', JSON.stringify(data))
         : send(res, 404, 'text/plain; charset=utf-8', '404 Not Found\n');
+    }
+    const image = site.images.get(path);
+    if (image) {
+      const body = await readFile(await imageFile(path, image, cache));
+      res.writeHead(200, { 'Content-Type': imageType(path), 'Cache-Control': 'no-cache' });
+      return res.end(body);
     }
     const file = siteFiles(site).find((f) => `/${f.name}` === path);
     if (file) return send(res, 200, file.type, file.text);
@@ -136,6 +150,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const shown = (file: string) => shownPath(file, root);
   const log = options.log ?? { info: (line) => console.log(line), error: (text) => console.error(text) };
   const http = createHttpServer();
+  const cache = new ImageCache(options.imageCacheDir);
   let compiledOnce = false;
 
   // The live site and Vite need each other; neither calls the other before both exist (Vite starts once the port
@@ -146,6 +161,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     contentDir,
     publicDir: join(root, 'public'),
     source: shown(manifestPath),
+    cache,
     importManifest: async () => {
       forget(vite, (graph) => graph.getModulesByFile(manifestPath) ?? []);
       return ((await ssrRunner(vite).import(manifestPath)) as { default: unknown }).default;
@@ -158,7 +174,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     name: 'site-live-edits',
     configureServer(server) {
       // After Vite's own middlewares: whatever is not a module or a public file is the app's.
-      const pages = pageMiddleware(server, live, log);
+      const pages = pageMiddleware(server, live, cache, log);
       return () => server.middlewares.use((req, res, next) => void pages(req, res).catch(next));
     },
     // Saves of the manifest and the Markdown are the live site's to compile (it watches them), not modules to

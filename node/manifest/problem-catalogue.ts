@@ -413,6 +413,126 @@ export const UnknownStone = error<{ slug: string; slugs: string[] }>({
   hint: (p) => didYouMean(p.slug, p.slugs) ?? 'use the slug of a stone, as in its route: /joias-com-pedra-<slug>',
 });
 
+// The pictures of images (validate-images.ts): photos on other hosts, photo files of content/photos/, drawn stones.
+
+const EXPORT_AS_JPEG =
+  'export it as JPEG: on the iPhone, share the photo, tap Options and choose "Most Compatible", then "Save to Files" (and set Settings > Camera > Formats to "Most Compatible" for the next photos); on a Mac, open it in Preview and choose File > Export > JPEG';
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const px = (n: number) => n.toLocaleString('en');
+
+export const PictureKindTwice = error({
+  code: 'picture-kind-twice',
+  title: 'A picture that is both a photo and a drawn stone',
+  message: () => 'has both "src" and "drawn"',
+  hint: () => 'keep src for a photo, or drawn for a picture of a stone',
+});
+
+export const PictureWithoutSource = error<{ folder: string }>({
+  code: 'picture-without-source',
+  title: 'A picture with neither a photo nor a drawn stone',
+  message: () => 'required field "src" is missing',
+  hint: (p) =>
+    `add src: the photo's https:// address or its file in content/${p.folder}/ ("${p.folder}/name.jpg"), or drawn: { stone: '<slug>' }`,
+});
+
+export const PhotoAddressNotHttps = error<{ src: string; folder: string }>({
+  code: 'photo-address-not-https',
+  title: 'A photo that is neither an https address nor a photo file',
+  message: (p) => `"${p.src}" is neither an https address nor a file of content/${p.folder}/`,
+  hint: (p) =>
+    `write the photo's full https:// address, or put the file in content/${p.folder}/ and write "${p.folder}/<file name>"`,
+});
+
+export const PhotoSizeMissing = error<{ field: string }>({
+  code: 'photo-size-missing',
+  title: 'A photo on another host without its size',
+  message: (p) => `required field "${p.field}" is missing: a photo on another host needs its size`,
+  hint: (p) => `add ${p.field}: the photo's ${p.field} in pixels, as the host serves it`,
+});
+
+export const PhotoFileSizeTyped = error<{ field: string }>({
+  code: 'photo-file-size-typed',
+  title: 'A size typed for a photo file, whose size comes from the file',
+  message: (p) =>
+    p.field === 'resizable'
+      ? 'a photo file is resized by the build, which makes every size itself'
+      : `the ${p.field} of a photo file is read from the file`,
+  hint: (p) => `remove ${p.field}`,
+});
+
+export const PhotoOutsideFolder = error<{ src: string; folder: string }>({
+  code: 'photo-outside-folder',
+  title: 'A photo file outside content/photos/',
+  message: (p) => `"${p.src}" is not a file of content/${p.folder}/`,
+  hint: (p) => `put the photo in content/${p.folder}/ and write "${p.folder}/${p.src.split('/').at(-1)}"`,
+});
+
+export const PhotoFileMissing = error<{ src: string; folder: string; files: string[]; isFolder: boolean }>({
+  code: 'photo-file-missing',
+  title: 'A photo file that is not there',
+  message: (p) =>
+    p.isFolder ? `content/${p.src} is a folder, not a photo` : `photo file content/${p.src} does not exist`,
+  hint: (p) =>
+    didYouMean(p.src, p.files) ??
+    (p.files.length
+      ? `put the photo there, or name one of the files of content/${p.folder}/: ${p.files.slice(0, 5).join(', ')}${p.files.length > 5 ? ', …' : ''}`
+      : `put the photo in content/${p.folder}/ (JPEG, PNG, WebP or AVIF)`),
+});
+
+export const PhotoFileHeic = error<{ src: string }>({
+  code: 'photo-file-heic',
+  title: "An iPhone's HEIC photo, which browsers do not show",
+  message: (p) => `content/${p.src} is an iPhone HEIC photo, which browsers do not show and the build cannot convert`,
+  hint: () => EXPORT_AS_JPEG,
+});
+
+export const PhotoFileFormat = error<{ src: string; format: string }>({
+  code: 'photo-file-format',
+  title: 'A photo file in a format browsers do not show',
+  message: (p) => `content/${p.src} is a ${p.format.toUpperCase()} file: photos must be JPEG, PNG, WebP or AVIF`,
+  hint: () => 'export it as JPEG (or PNG for a picture with transparency)',
+});
+
+export const PhotoFileUnreadable = error<{ src: string; reason: string }>({
+  code: 'photo-file-unreadable',
+  title: 'A photo file that cannot be read as an image',
+  message: (p) => `content/${p.src} cannot be read as an image (${p.reason.replace(/\s+/g, ' ').trim()})`,
+  hint: () =>
+    'open it in a photo editor and export it again as JPEG; a file cut short by a copy or a download must be copied again',
+});
+
+export const PhotoFileHeavy = problem<{ src: string; bytes: number; limit: number }>({
+  code: 'photo-file-heavy',
+  title: 'An original photo over 20 MB',
+  severity: 'warning',
+  message: (p) =>
+    `content/${p.src} is ${mb(p.bytes)}: an original over ${mb(p.limit)} slows every build that reads it, and the pages never show more than 1,600 px of it`,
+  hint: () => 'export it at 4,000 px on its longest side (JPEG quality 85 to 90): nothing visible is lost',
+});
+
+export const PhotoTooNarrow = problem<{ src: string; width: number; height: number; place: string; minWidth: number }>({
+  code: 'photo-too-narrow',
+  title: 'A photo file narrower than its place on the page',
+  severity: 'warning',
+  message: (p) =>
+    `content/${p.src} is ${px(p.width)} x ${px(p.height)} px: ${p.place} should be at least ${px(p.minWidth)} px wide, or it looks blurred on large screens`,
+  hint: (p) => `use a larger original (${px(p.minWidth * 2)} px wide or more), or show this photo in a smaller place`,
+});
+
+export const DrawnUnknownStone = error<{ slug: string; slugs: string[] }>({
+  code: 'drawn-unknown-stone',
+  title: 'A drawn picture of a stone that is not in stones',
+  message: (p) => `"${p.slug}" is not the slug of a stone`,
+  hint: (p) => didYouMean(p.slug, p.slugs) ?? `use the slug of one of the stones: ${p.slugs.join(', ')}`,
+});
+
+export const DrawnSizeTyped = error<{ field: string }>({
+  code: 'drawn-size-typed',
+  title: 'A size typed for a drawn picture, which has a fixed size',
+  message: () => 'a drawn picture has a fixed size',
+  hint: (p) => `remove ${p.field}`,
+});
+
 // Before going public (publish-check.ts): `npm run build` warns with these, `npm run check -- --publish` fails.
 
 export const SampleValue = problem<{ field: string; value: string; what: string }>({

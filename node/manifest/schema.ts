@@ -29,13 +29,21 @@ const markdownFile = z.string().regex(/^[a-z0-9/-]+\.md$/, 'must be a .md file n
 
 const internalLink = z.object({ to: route, title: text(80), description: text(160) }).strict();
 
+// Which fields each kind of picture takes (an https address, a file of content/photos/, a drawn stone) is checked
+// in validate-images.ts, with the file.
 const image = z
   .object({
-    src: z.string().url().startsWith('https://', 'must be an https URL'),
+    /** A photo: its https address on another host, or its file in content/photos/ ('photos/oficina.jpg'). */
+    src: z.string().trim().min(1, 'must not be empty').optional(),
+    /** Instead of a photo: the stone's colour set in silver, the brand mark and the stone's name, drawn by the build. */
+    drawn: z.object({ stone: z.string() }).strict().optional(),
     alt: text(160),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-    /** true when the host resizes through a `w` query parameter (Unsplash, Pexels): enables srcset. */
+    /** What the picture shows, in words a reviewer reads without loading it (and, for a photo, where it was seen). */
+    shows: text(400),
+    /** A photo on another host only: its size in pixels (a photo file's is read from the file). */
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+    /** A photo on another host only: true when the host resizes through a `w` query parameter (Unsplash, Pexels). */
     resizable: z.boolean().default(false),
   })
   .strict();

@@ -23,7 +23,10 @@ import { ProblemList, type Problem } from './problems';
 import { manifestSchema } from './schema';
 import { schemaProblems } from './schema-problems';
 import { SPEC_CONTENT_ROUTES, SPEC_STONES } from './required-routes';
+import type { PhotoCatalog } from '../images/photo-facts';
+import type { Slot } from '../images/slots';
 import { checkBodies } from './validate-bodies';
+import { checkImages, type ImageUse } from './validate-images';
 import { checkFacts } from './validate-facts';
 import { checkSearch } from './validate-search';
 import { checkUnique } from './validate-unique';
@@ -35,6 +38,8 @@ export interface ValidateOptions {
   source?: string;
   /** Folder copied to the top of the site (its names are reserved routes). */
   publicDir?: string;
+  /** What was read of the photo files the manifest names (images/photo-facts.ts `readPhotos`). */
+  photos?: PhotoCatalog;
 }
 
 export interface ValidatedManifest {
@@ -93,7 +98,9 @@ export function validateManifest(input: unknown, options: ValidateOptions): Vali
   checkFacts(manifest, problems);
 
   const imageKeys = Object.keys(manifest.images);
-  const checkImage = (key: string, path: PropertyKey[]) => {
+  const uses: ImageUse[] = [];
+  const checkImage = (key: string, path: PropertyKey[], slot: Slot) => {
+    uses.push({ key, path, slot });
     if (!(key in manifest.images)) problems.report(UnknownImage, path, { key, keys: imageKeys });
   };
   const notARoute = (to: string, path: PropertyKey[]) => {
@@ -108,21 +115,22 @@ export function validateManifest(input: unknown, options: ValidateOptions): Vali
     });
 
   manifest.pages.forEach((page, i) => {
-    checkImage(page.heroImage, ['pages', i, 'heroImage']);
-    if (page.sectionImage) checkImage(page.sectionImage, ['pages', i, 'sectionImage']);
+    checkImage(page.heroImage, ['pages', i, 'heroImage'], 'hero');
+    if (page.sectionImage) checkImage(page.sectionImage, ['pages', i, 'sectionImage'], 'section');
     checkLinks(page.internalLinks, ['pages', i], page.route);
   });
   manifest.stones.forEach((s, i) => {
-    checkImage(s.heroImage, ['stones', i, 'heroImage']);
+    checkImage(s.heroImage, ['stones', i, 'heroImage'], 'hero');
     checkLinks(s.internalLinks, ['stones', i], stoneRoute(s));
   });
-  checkImage(manifest.home.heroImage, ['home', 'heroImage']);
-  checkImage(manifest.home.history.image, ['home', 'history', 'image']);
-  checkImage(manifest.home.course.image, ['home', 'course', 'image']);
+  checkImage(manifest.home.heroImage, ['home', 'heroImage'], 'hero');
+  checkImage(manifest.home.history.image, ['home', 'history', 'image'], 'section');
+  checkImage(manifest.home.course.image, ['home', 'course', 'image'], 'section');
   manifest.home.categories.items.forEach((item, i) => {
-    checkImage(item.image, ['home', 'categories', 'items', i, 'image']);
+    checkImage(item.image, ['home', 'categories', 'items', i, 'image'], 'card');
     notARoute(item.to, ['home', 'categories', 'items', i, 'to']);
   });
+  checkImages(manifest, uses, { problems, contentDir: options.contentDir, photos: options.photos });
   notARoute(manifest.layout.wholesaleOnly.to, ['layout', 'wholesaleOnly', 'to']);
   checkBodies(manifest, { problems, contentDir: options.contentDir, routes, missing });
   checkSiteMap(manifest, routes, missing, problems);

@@ -1,13 +1,17 @@
 // Host configuration generated from the manifest, so the security policy always matches the pages.
 import type { CompiledSite } from '../compile/compile-site';
+import { isAddress } from '../images/photo-folder';
 import { ASSETS_FOLDER, DATA_FOLDER } from '../project-folders';
 
 const GTM_ORIGIN = 'https://www.googletagmanager.com';
 const WHATSAPP_ORIGINS = ['https://wa.me', 'https://api.whatsapp.com'];
 
-/** Every origin the pages load photos from. */
+/** Every other host the pages load photos from (the company's own photos are the site's files). */
 export function imageOrigins(site: CompiledSite): string[] {
-  return [...new Set(Object.values(site.manifest.images).map((img) => new URL(img.src).origin))].sort();
+  const addresses = Object.values(site.manifest.images).flatMap((img) =>
+    img.src && isAddress(img.src) ? [img.src] : [],
+  );
+  return [...new Set(addresses.map((src) => new URL(src).origin))].sort();
 }
 
 /**

@@ -39,7 +39,13 @@ export function headTags(head: HeadData, shell: Pick<SiteShellData, 'brandName'>
     prop('og:description', head.description),
   );
   if (head.canonical) tags.push(prop('og:url', head.canonical));
-  if (head.image) tags.push(prop('og:image', head.image), prop('og:image:alt', head.imageAlt));
+  if (head.image) {
+    tags.push(prop('og:image', head.image));
+    if (head.imageType) tags.push(prop('og:image:type', head.imageType));
+    if (head.imageWidth && head.imageHeight)
+      tags.push(prop('og:image:width', String(head.imageWidth)), prop('og:image:height', String(head.imageHeight)));
+    tags.push(prop('og:image:alt', head.imageAlt));
+  }
   tags.push(
     name('twitter:card', head.image ? 'summary_large_image' : 'summary'),
     name('twitter:title', head.title),

@@ -7,8 +7,12 @@ export interface HeadData {
   description: string;
   keywords: string;
   canonical: string;
+  /** The page's share card (absolute URL), or '' for none. */
   image: string;
   imageAlt: string;
+  imageWidth?: number;
+  imageHeight?: number;
+  imageType?: string;
   ogType: 'website' | 'article';
   robots?: string;
   jsonLd: object[];
@@ -17,6 +21,10 @@ export interface HeadData {
 export interface ImageData {
   src: string;
   srcSet?: string;
+  /** Smaller formats for the browsers that show them, best first (the company's own photos): a <picture>. */
+  sources?: { type: string; srcSet: string }[];
+  /** A tiny blurred copy (data: URL) shown in the frame until the photo arrives. */
+  placeholder?: string;
   alt: string;
   width: number;
   height: number;

@@ -1,0 +1,60 @@
+// Every page of the build names its own share card, as a link preview (WhatsApp, Facebook, LinkedIn, X) reads it:
+// a 1200 x 630 JPEG under the 300 KB WhatsApp shows, with its size, type and alt, read back by a link-preview
+// parser (open-graph-scraper) together with the page's title and description.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import ogs from 'open-graph-scraper';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { htmlFileFor } from '../renderer/shared/routes';
+import realManifest from '../site.manifest';
+import { DIST_DIR as DIST } from '../node/project-folders';
+import { compile, manifestCopy } from './helpers';
+
+const SITE_URL = realManifest.company.siteUrl;
+const site = compile(manifestCopy());
+/** Every page of the build with the head data it was made from, the not-found page included. */
+const pages = [
+  ...[...site.pages].map(([path, page]) => ({ name: htmlFileFor(path), head: page.head })),
+  { name: '404.html', head: site.notFound.head },
+].map((page) => ({ ...page, html: readFileSync(join(DIST, page.name), 'utf8') }));
+const meta = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1];
+
+describe('share cards', () => {
+  it('are named by every page, the not-found page included, each its own', () => {
+    const cards = pages.map((p) => meta(p.html, 'og:image'));
+    for (const [i, card] of cards.entries())
+      expect(card, pages[i].name).toMatch(
+        new RegExp(`^${SITE_URL}/assets/images/compartilhar-[a-z0-9-]+-[0-9a-f]{12}\\.jpg$`),
+      );
+    expect(new Set(cards).size).toBe(pages.length);
+  });
+
+  it('are 1200 x 630 JPEGs under 300 KB, with their size, type and alt in the page', async () => {
+    for (const { name, html } of pages) {
+      const file = join(DIST, meta(html, 'og:image')!.slice(SITE_URL.length));
+      const { format, width, height } = await sharp(file).metadata();
+      expect({ name, format, width, height }).toEqual({ name, format: 'jpeg', width: 1200, height: 630 });
+      expect(statSync(file).size, name).toBeLessThan(300 * 1024);
+      expect([meta(html, 'og:image:type'), meta(html, 'og:image:width'), meta(html, 'og:image:height')]).toEqual([
+        'image/jpeg',
+        '1200',
+        '630',
+      ]);
+      expect(meta(html, 'og:image:alt'), name).toMatch(new RegExp(`^${realManifest.company.brandName}: .+`));
+      expect(meta(html, 'twitter:card'), name).toBe('summary_large_image');
+      expect(meta(html, 'twitter:image'), name).toBe(meta(html, 'og:image'));
+    }
+  });
+
+  it('are read by a link-preview parser with the title and the description', async () => {
+    for (const { name, head, html } of pages) {
+      const { result } = await ogs({ html });
+      expect(
+        { title: result.ogTitle, description: result.ogDescription, image: result.ogImage?.[0]?.url },
+        name,
+      ).toEqual({ title: head.title, description: head.description, image: head.image });
+    }
+  });
+});
