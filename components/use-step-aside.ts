@@ -1,23 +1,75 @@
 // Whether something fixed over the page (the floating WhatsApp button, the cookie banner) should step aside: while
 // the lead form is on screen and, on small screens, while the visitor types in a field, so it never covers the
-// keyboard or the form's submit button. The floating button asks for more: `nearOwnCta`, also while any of the
-// page's own calls to action is on screen (the FAQ, a content page's WhatsApp boxes: marked data-own-cta), and
-// `whileReadingOn`, while the visitor reads on down a phone (so it never covers the ends of lines or the FAQ's
-// arrows); scrolling back up brings it back. The cookie banner keeps to the form: it waits for an answer.
-import { useEffect, useState } from 'react';
+// keyboard or the form's submit button. The cookie banner keeps to that: it waits for an answer.
+// The floating button asks for more: `nearOwnCta`, also while any of the page's own calls to action is on screen
+// (the FAQ, a content page's WhatsApp boxes: marked data-own-cta) or the footer; `whileReadingOn`, while the visitor
+// reads on down a phone; and `clearOf`, its own element: it shows only once the visitor has scrolled past the first
+// screen and only where no text lies under it (nor near it, so that it is gone before a line scrolls in). Until the
+// page has been measured, in the prerendered page, it stays aside.
+import { useEffect, useState, type RefObject } from 'react';
+import { textUnder } from '../renderer/browser/text-under';
 import { LEAD_FORM_ID } from '../renderer/shared/routes';
 
 const SMALL_SCREEN = '(max-width: 767px)';
 const FIELDS = 'input, textarea, select';
 const FORM = `#${LEAD_FORM_ID}`;
-const OWN_CTA = `${FORM}, [data-own-cta]`;
+const OWN_CTA = `${FORM}, [data-own-cta], footer`;
 /** Pixels of scrolling that count as a direction, so a trembling thumb does not make the button blink. */
 const SCROLL_STEP = 24;
+/** Room kept clear of text above and below the button: it leaves before a line scrolls under it. */
+const CLEAR_MARGIN = 32;
 
-export function useStepAside({ nearOwnCta = false, whileReadingOn = false } = {}): boolean {
+interface StepAsideOptions {
+  nearOwnCta?: boolean;
+  whileReadingOn?: boolean;
+  /** The fixed element that must never cover text (and stays aside in the first screen). */
+  clearOf?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Whether the element would lie over text or in the first screen, measured once a frame while the page scrolls,
+ * resizes or changes height (an answer opening under the button); null until first measured.
+ */
+function useOverText(clearOf: StepAsideOptions['clearOf']): boolean | null {
+  const [over, setOver] = useState<boolean | null>(clearOf ? null : false);
+  useEffect(() => {
+    const el = clearOf?.current;
+    if (!el) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      // Where it rests (offsets ignore the transform that slides it out while it is aside).
+      const box = new DOMRect(
+        el.offsetLeft,
+        el.offsetTop - CLEAR_MARGIN,
+        el.offsetWidth,
+        el.offsetHeight + 2 * CLEAR_MARGIN,
+      );
+      setOver(window.scrollY < window.innerHeight || textUnder(box, el));
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    const sizes = new ResizeObserver(later);
+    sizes.observe(document.body);
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      sizes.disconnect();
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+    };
+  }, [clearOf]);
+  return over;
+}
+
+export function useStepAside({ nearOwnCta = false, whileReadingOn = false, clearOf }: StepAsideOptions = {}): boolean {
   const [ctaInView, setCtaInView] = useState(false);
   const [typing, setTyping] = useState(false);
   const [readingOn, setReadingOn] = useState(false);
+  const overText = useOverText(clearOf);
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
@@ -83,5 +135,5 @@ export function useStepAside({ nearOwnCta = false, whileReadingOn = false } = {}
     };
   }, []);
 
-  return ctaInView || typing || readingOn;
+  return overText !== false || ctaInView || typing || readingOn;
 }

@@ -17,7 +17,7 @@ const NUMBER = manifest.company.whatsapp;
 /** The app's code (not its stylesheet, which the page links from the start). */
 const APP_CHUNK = /\/assets\/hydrate-[^/]+\.js$/;
 const AD = '?utm_source=instagram&utm_medium=cpc&utm_campaign=colecao-verao';
-const SUBMIT = manifest.home.leadForm.submitText;
+const SUBMIT = manifest.layout.handover.catalogue;
 const LEAD = {
   name: 'Ana Teste',
   location: 'Recife/PE',
@@ -356,11 +356,11 @@ describe('the lead form without JavaScript', () => {
   it('says what to do, opens the chat from the form and never puts what was typed in an address', async () => {
     const v = await visit('served', { javaScriptEnabled: false });
     const { page } = v;
-    const { noScriptText, noScriptLinkText } = manifest.home.leadForm;
     const note = page.locator('#lead-form noscript p');
     expect(await note.isVisible()).toBe(true);
-    expect(await note.textContent()).toContain(noScriptText);
-    const plainLink = page.locator('#lead-form').getByRole('link', { name: noScriptLinkText });
+    expect(await note.textContent()).toContain(manifest.home.leadForm.noScriptText);
+    // The direct link beside the form, there with or without JavaScript.
+    const plainLink = page.locator('#lead-form').getByRole('link', { name: manifest.layout.handover.catalogue });
     expect(await plainLink.isVisible()).toBe(true);
     const catalogueRequest = new URL((await plainLink.getAttribute('href'))!).searchParams.get('text');
     // The simulator never runs without JavaScript: it does not show, and the text above it states the figures.

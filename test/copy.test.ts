@@ -61,7 +61,6 @@ describe('calls to action', () => {
     const m = manifestCopy();
     const shipping = m.pages.find((p) => p.route === '/envio-e-entrega-de-joias-bali')!;
     delete shipping.whatsappMessage;
-    shipping.ctaText = 'Consultar prazo de entrega';
     expect(catalogueButtonMismatches(compile(m))).toHaveLength(1);
   });
 

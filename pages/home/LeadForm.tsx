@@ -196,7 +196,7 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
           visitor who pressed it should stay on it (the toast says what happened; Tab goes on to the next section). */}
       <button type="submit" className={`${cta.primary} ${styles.submit}`} aria-disabled={submitting || undefined}>
         <WhatsAppIcon />
-        <span className={cta.label}>{submitting ? 'Gerando link...' : copy.submitText}</span>
+        <span className={cta.label}>{submitting ? 'Gerando link...' : page.catalogueText}</span>
       </button>
       <p id={`${id}-privacy`} className={styles.privacy}>
         {copy.privacyNote}
