@@ -18,6 +18,7 @@ const NUMBER = manifest.company.whatsapp;
 const APP_CHUNK = /\/assets\/hydrate-[^/]+\.js$/;
 const AD = '?utm_source=instagram&utm_medium=cpc&utm_campaign=colecao-verao';
 const SUBMIT = manifest.layout.handover.catalogue;
+const CARRY = 'Levar para o pedido';
 const LEAD = {
   name: 'Ana Teste',
   location: 'Recife/PE',
@@ -462,13 +463,17 @@ describe('the rest of the landing page before the app runs', () => {
   it("shows no control the app has yet to start as ready: the form's button is the only one, and it works", async () => {
     const v = await visit('held');
     const { page } = v;
-    const visibleButtons = () =>
+    // A button looks ready when it is on screen, not dimmed and not in an inert part of the page.
+    const readyButtons = () =>
       page
         .locator('#root button')
         .evaluateAll((buttons) =>
-          buttons.filter((b) => b.getBoundingClientRect().height > 0).map((b) => b.textContent?.trim()),
+          buttons
+            .filter((b) => b.getBoundingClientRect().height > 0)
+            .filter((b) => !b.closest('[inert]') && getComputedStyle(b).opacity === '1')
+            .map((b) => b.textContent?.trim()),
         );
-    expect(await visibleButtons()).toEqual([SUBMIT]);
+    expect(await readyButtons()).toEqual([SUBMIT]);
     // The simulator holds its place, dimmed, and cannot be reached until the app runs it.
     const amount = page.getByLabel('Valor do pedido (R$)');
     const usable = () =>
@@ -481,6 +486,8 @@ describe('the rest of the landing page before the app runs', () => {
     v.release();
     await hydrated(page);
     expect(await usable()).toBe(true);
+    // The simulator's own button, in place with its result from the start, is ready once the app runs it.
+    expect(await readyButtons()).toEqual([CARRY, SUBMIT]);
     await amount.fill('1.200');
     await expect.poll(() => page.getByTestId('simulation').textContent()).toContain('80,5 g');
     await v.context.close();

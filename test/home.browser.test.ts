@@ -59,7 +59,7 @@ const leadEvents = (page: Page) =>
 const toasts = (page: Page) => page.locator('[data-testid="toast"]');
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
 const focusedType = (page: Page) => page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.type);
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' });
+const submitButton = (page: Page) => page.getByRole('button', { name: manifest.layout.handover.catalogue });
 
 /** One toast on screen, not leaving (a leaving toast fades out). */
 const shownToast = async (page: Page) =>
