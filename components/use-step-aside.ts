@@ -1,19 +1,25 @@
-// Whether something fixed over the page (the floating WhatsApp button, the cookie banner) should step aside: while
-// the lead form is on screen and, on small screens, while the visitor types in a field, so it never covers the
+// Whether something fixed over the page (the floating WhatsApp button or bar, the cookie banner) should step aside:
+// while the lead form is on screen and, on small screens, while the visitor types in a field, so it never covers the
 // keyboard or the form's submit button. The cookie banner keeps to that: it waits for an answer.
 // The floating button asks for more: `nearOwnCta`, also while any of the page's own calls to action is on screen
 // (the FAQ, a content page's WhatsApp boxes: marked data-own-cta) or the footer; `whileReadingOn`, while the visitor
-// reads on down a phone; and `clearOf`, its own element: it shows only once the visitor has scrolled past the first
-// screen and only where no text lies under it (nor near it, so that it is gone before a line scrolls in). Until the
-// page has been measured, in the prerendered page, it stays aside.
+// reads on down a phone; `pastFirstScreen`, it shows only once the visitor has scrolled past the first screen; and
+// `clearOf`, its own element: it shows only where no text lies under it (nor near it, so that it is gone before a
+// line scrolls in). The phone's WhatsApp bar reserves its own room instead, so it asks for `sameChat`: it steps aside
+// while a button to the same chat is on screen (two identical buttons are never shown at once) and while a toast or
+// the cookie banner is open, which it would otherwise lie under. Until the page has been measured, in the
+// prerendered page, both stay aside.
 import { useEffect, useState, type RefObject } from 'react';
 import { textUnder } from '../renderer/browser/text-under';
 import { LEAD_FORM_ID } from '../renderer/shared/routes';
 
-const SMALL_SCREEN = '(max-width: 767px)';
+/** Below this the page is one column whose text runs to the screen's edges: no margin there holds a round button. */
+export const SMALL_SCREEN = '(max-width: 767px)';
 const FIELDS = 'input, textarea, select';
 const FORM = `#${LEAD_FORM_ID}`;
 const OWN_CTA = `${FORM}, [data-own-cta], footer`;
+/** What is drawn over the bottom of a phone's screen for a while: the toasts and the cookie banner. */
+const NOTICES = '.toast, [data-notice]';
 /** Pixels of scrolling that count as a direction, so a trembling thumb does not make the button blink. */
 const SCROLL_STEP = 24;
 /** Room kept clear of text above and below the button: it leaves before a line scrolls under it. */
@@ -21,23 +27,30 @@ const CLEAR_MARGIN = 32;
 
 interface StepAsideOptions {
   nearOwnCta?: boolean;
+  /** The chat the element opens: it steps aside near the form, a button to this chat, a toast or the banner. */
+  sameChat?: string;
   whileReadingOn?: boolean;
-  /** The fixed element that must never cover text (and stays aside in the first screen). */
+  pastFirstScreen?: boolean;
+  /** The fixed element that must never cover text. */
   clearOf?: RefObject<HTMLElement | null>;
 }
 
 /**
- * Whether the element would lie over text or in the first screen, measured once a frame while the page scrolls,
+ * Whether the element would lie in the first screen or over text, measured once a frame while the page scrolls,
  * resizes or changes height (an answer opening under the button); null until first measured.
  */
-function useOverText(clearOf: StepAsideOptions['clearOf']): boolean | null {
-  const [over, setOver] = useState<boolean | null>(clearOf ? null : false);
+function useInTheWay(pastFirstScreen: boolean, clearOf: StepAsideOptions['clearOf']): boolean | null {
+  const measured = pastFirstScreen || !!clearOf;
+  const [inTheWay, setInTheWay] = useState<boolean | null>(measured ? null : false);
   useEffect(() => {
     const el = clearOf?.current;
-    if (!el) return;
+    if (!measured) return setInTheWay(false);
+    if (clearOf && !el) return;
     let frame = 0;
     const measure = () => {
       frame = 0;
+      if (pastFirstScreen && window.scrollY < window.innerHeight) return setInTheWay(true);
+      if (!el) return setInTheWay(false);
       // Where it rests (offsets ignore the transform that slides it out while it is aside).
       const box = new DOMRect(
         el.offsetLeft,
@@ -45,7 +58,7 @@ function useOverText(clearOf: StepAsideOptions['clearOf']): boolean | null {
         el.offsetWidth,
         el.offsetHeight + 2 * CLEAR_MARGIN,
       );
-      setOver(window.scrollY < window.innerHeight || textUnder(box, el));
+      setInTheWay(textUnder(box, el));
     };
     const later = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -61,15 +74,30 @@ function useOverText(clearOf: StepAsideOptions['clearOf']): boolean | null {
       window.removeEventListener('scroll', later);
       window.removeEventListener('resize', later);
     };
-  }, [clearOf]);
-  return over;
+  }, [measured, pastFirstScreen, clearOf]);
+  return inTheWay;
 }
 
-export function useStepAside({ nearOwnCta = false, whileReadingOn = false, clearOf }: StepAsideOptions = {}): boolean {
+/** What the element steps aside for, found in the page as it is now. */
+function watchedElements(nearOwnCta: boolean, sameChat: string | undefined): Set<Element> {
+  if (sameChat === undefined) return new Set(document.querySelectorAll(nearOwnCta ? OWN_CTA : FORM));
+  const sameButtons = [...document.querySelectorAll('a[data-cta="content"]')].filter(
+    (a) => a.getAttribute('href') === sameChat,
+  );
+  return new Set([...document.querySelectorAll(`${FORM}, ${NOTICES}`), ...sameButtons]);
+}
+
+export function useStepAside({
+  nearOwnCta = false,
+  sameChat,
+  whileReadingOn = false,
+  pastFirstScreen = false,
+  clearOf,
+}: StepAsideOptions = {}): boolean {
   const [ctaInView, setCtaInView] = useState(false);
   const [typing, setTyping] = useState(false);
   const [readingOn, setReadingOn] = useState(false);
-  const overText = useOverText(clearOf);
+  const inTheWay = useInTheWay(pastFirstScreen, clearOf);
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
@@ -84,10 +112,10 @@ export function useStepAside({ nearOwnCta = false, whileReadingOn = false, clear
       },
       { threshold: 0.05 },
     );
-    // The calls to action come and go with client-side navigation: follow them as the page changes.
+    // The calls to action and the notices come and go (client-side navigation, a toast): follow them.
     let watched = new Set<Element>();
     const follow = () => {
-      const now = new Set(document.querySelectorAll(nearOwnCta ? OWN_CTA : FORM));
+      const now = watchedElements(nearOwnCta, sameChat);
       for (const el of watched)
         if (!now.has(el)) {
           visibility.unobserve(el);
@@ -104,9 +132,10 @@ export function useStepAside({ nearOwnCta = false, whileReadingOn = false, clear
       changes.disconnect();
       visibility.disconnect();
     };
-  }, [nearOwnCta]);
+  }, [nearOwnCta, sameChat]);
 
   useEffect(() => {
+    setReadingOn(false);
     if (!whileReadingOn) return;
     const small = window.matchMedia(SMALL_SCREEN);
     let last = window.scrollY;
@@ -135,5 +164,5 @@ export function useStepAside({ nearOwnCta = false, whileReadingOn = false, clear
     };
   }, []);
 
-  return overText !== false || ctaInView || typing || readingOn;
+  return inTheWay !== false || ctaInView || typing || readingOn;
 }
