@@ -44,7 +44,7 @@ function useInTheWay(pastFirstScreen: boolean, clearOf: StepAsideOptions['clearO
   const [inTheWay, setInTheWay] = useState<boolean | null>(measured ? null : false);
   useEffect(() => {
     const el = clearOf?.current;
-    if (!measured) return setInTheWay(false);
+    if (!measured) return;
     if (clearOf && !el) return;
     let frame = 0;
     const measure = () => {
@@ -135,7 +135,6 @@ export function useStepAside({
   }, [nearOwnCta, sameChat]);
 
   useEffect(() => {
-    setReadingOn(false);
     if (!whileReadingOn) return;
     const small = window.matchMedia(SMALL_SCREEN);
     let last = window.scrollY;
@@ -164,5 +163,5 @@ export function useStepAside({
     };
   }, []);
 
-  return inTheWay !== false || ctaInView || typing || readingOn;
+  return inTheWay !== false || ctaInView || typing || (whileReadingOn && readingOn);
 }
