@@ -75,7 +75,7 @@ function useInTheWay(pastFirstScreen: boolean, clearOf: StepAsideOptions['clearO
       window.removeEventListener('resize', later);
     };
   }, [measured, pastFirstScreen, clearOf]);
-  return inTheWay;
+  return measured ? inTheWay : false;
 }
 
 /** What the element steps aside for, found in the page as it is now. */
