@@ -154,7 +154,7 @@ describe('a hand-over on a desktop (1280 px, no touch)', () => {
   });
 
   it('fires one lead event, named by the first way out taken: WhatsApp Web, the app, the copied message, the QR code', async () => {
-    const v = await visit(CONTENT + AD, DESKTOP, false);
+    const v = await visit(CONTENT + AD, DESKTOP, true);
     const { page, context } = v;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const open = async () => {
