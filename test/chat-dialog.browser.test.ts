@@ -3,15 +3,14 @@
 // keyboard and focus as a modal dialog should; nothing of its code before it opens. On a phone (390 px, touch) the
 // chat opens in a new tab as before. Chats are recorded where the browser asks wa.me for them; the QR code is read
 // from the screen by a decoder of its own (jsQR), not by the library that drew it.
-import jsQR from 'jsqr';
 import type { BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SCANNED_AFTER_MS } from '../renderer/browser/chat-dialog';
 import { CHAT_DIALOG_MEDIA } from '../renderer/browser/chat-handover';
 import manifest from '../site.manifest';
 import { axeViolations, hydrated, newContext, watchedPage } from './browser';
 import { recordChats } from './chats';
+import { qrCodeText as qrText } from './qr-code';
 import { useSite } from './serve';
 
 const site = useSite();
@@ -57,12 +56,8 @@ const leadEvents = (page: Page) =>
     ),
   );
 
-/** The QR code on screen, read from a screenshot's pixels. */
-async function qrCodeText(page: Page): Promise<string | undefined> {
-  const png = await page.locator(`${DIALOG} img`).screenshot();
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
-}
+/** The QR code on screen, as a phone's camera reads it. */
+const qrCodeText = (page: Page) => qrText(page.locator(`${DIALOG} img`));
 
 /** The chat a phone opens from the same page and link (390 px, touch), as the URL it asks wa.me for. */
 async function phoneChat(path: string, act: (page: Page) => Promise<void>): Promise<string> {
@@ -136,7 +131,7 @@ describe('a hand-over on a desktop (1280 px, no touch)', () => {
         await page.evaluate(() => {
           const el = document.activeElement;
           if (!el || el === document.body) return 'the browser';
-          return el.closest('dialog') ? (el.textContent || el.getAttribute('aria-label') || '') : 'the page';
+          return el.closest('dialog') ? el.textContent || el.getAttribute('aria-label') || '' : 'the page';
         }),
       );
     }

@@ -5,7 +5,13 @@ import { agentData, readShifts } from '../node/manifest/team-hours';
 import { brasiliaTime, onDuty, pickAgent, type AgentData } from '../renderer/shared/team';
 import { daysText, nextAnswerText, teamHoursLine, teamHoursText, whoAnswers } from '../renderer/shared/team-words';
 
-const WEEKDAYS_9_TO_6 = { mon: '09:00-18:00', tue: '09:00-18:00', wed: '09:00-18:00', thu: '09:00-18:00', fri: '09:00-18:00' };
+const WEEKDAYS_9_TO_6 = {
+  mon: '09:00-18:00',
+  tue: '09:00-18:00',
+  wed: '09:00-18:00',
+  thu: '09:00-18:00',
+  fri: '09:00-18:00',
+};
 const ana = agentData({ name: 'Ana', role: 'consultora de vendas', whatsapp: '5511911110001', hours: WEEKDAYS_9_TO_6 });
 const bruno = agentData({
   name: 'Bruno',
@@ -86,7 +92,12 @@ describe('what the pages say', () => {
     expect(nextAnswerText(bruno, FRIDAY_19H)).toBe('amanhã, a partir das 9h');
     expect(nextAnswerText(ana, FRIDAY_19H)).toBe('na segunda, a partir das 9h');
     expect(nextAnswerText(bruno, SATURDAY_14H)).toBe('na segunda, a partir das 9h');
-    const mondaysOnly = agentData({ name: 'Caio', role: 'vendas', whatsapp: '5511911110003', hours: { mon: '08:30-12:00' } });
+    const mondaysOnly = agentData({
+      name: 'Caio',
+      role: 'vendas',
+      whatsapp: '5511911110003',
+      hours: { mon: '08:30-12:00' },
+    });
     expect(nextAnswerText(mondaysOnly, brasilia('2026-03-09T13:00'))).toBe('na próxima segunda, a partir das 8h30');
     expect(nextAnswerText(mondaysOnly, brasilia('2026-03-09T09:00'))).toBeUndefined();
   });
@@ -94,9 +105,7 @@ describe('what the pages say', () => {
   it("words the team's hours as a shop would, days with the same hours together", () => {
     expect(teamHoursText([ana])).toBe('de segunda a sexta, das 9h às 18h');
     expect(teamHoursText(team)).toBe('de segunda a sexta, das 9h às 18h, e aos sábados, das 9h às 13h');
-    expect(teamHoursLine([ana])).toBe(
-      'Respondemos de segunda a sexta, das 9h às 18h (horário de Brasília).',
-    );
+    expect(teamHoursLine([ana])).toBe('Respondemos de segunda a sexta, das 9h às 18h (horário de Brasília).');
     const lunch = agentData({
       name: 'Dora',
       role: 'vendas',
@@ -133,7 +142,12 @@ describe('the hours as the manifest writes them', () => {
   });
 
   it('leave a day out as a day off', () => {
-    const agent: AgentData = agentData({ name: 'Eva', role: 'vendas', whatsapp: '5511911110005', hours: { sat: '09:00-13:00' } });
+    const agent: AgentData = agentData({
+      name: 'Eva',
+      role: 'vendas',
+      whatsapp: '5511911110005',
+      hours: { sat: '09:00-13:00' },
+    });
     expect(agent.hours.map((day) => day.length)).toEqual([0, 0, 0, 0, 0, 1, 0]);
   });
 });

@@ -441,7 +441,7 @@ export const AgentWithoutHours = error({
   code: 'agent-without-hours',
   title: 'A salesperson with no working hours',
   message: () => 'has no working hours: no chat would ever find this agent on duty',
-  hint: () => 'give at least one weekday its hours, as mon: \'09:00-18:00\' (Brasília time), or remove the agent',
+  hint: () => "give at least one weekday its hours, as mon: '09:00-18:00' (Brasília time), or remove the agent",
 });
 
 // The pictures of images (validate-images.ts): photos on other hosts, photo files of content/photos/, drawn stones.

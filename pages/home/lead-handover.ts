@@ -51,8 +51,7 @@ function leadContext(form: HTMLFormElement): LeadContext {
 }
 
 export type HandOver =
-  | { result: 'missing'; missing: RequiredField[] }
-  | { result: 'failed' | 'blocked' | 'sent' | 'dialog' };
+  { result: 'missing'; missing: RequiredField[] } | { result: 'failed' | 'blocked' | 'sent' | 'dialog' };
 
 export function handOverLead(values: LeadValues, form: HTMLFormElement): HandOver {
   const missing = missingFields(values);

@@ -71,12 +71,15 @@ if ('consentDefault' in starter) setConsentDefault();
 // The campaign is read and the WhatsApp links watched at once: a quick tap still carries it.
 rememberCampaign(window.location.search);
 if (starter.whatsapp) handOverWhatsAppLinks(document, starter.whatsapp);
-// Sites with a sales team: the visit's agent is drawn by code only they download (preloaded beside this script).
+// Sites with a sales team: the visit's agent is drawn by code only they download (preloaded beside this script), as
+// soon as it runs, so that every hand-over of the visit, the first included, goes to the same person.
 if (starter.team)
   import('../browser/visit-agent')
     .then(({ siteTeam, visitAgent }) => {
       const data = siteTeam();
-      if (data) handChatsToTeam({ data, agent: visitAgent });
+      if (!data) return;
+      visitAgent();
+      handChatsToTeam({ data, agent: visitAgent });
     })
     // Its code never arrived: the chats go to company.whatsapp, as without a team.
     .catch(() => null);
