@@ -136,6 +136,7 @@ async function expectLeadTracked(page: Page, count = 1) {
   const event = {
     event: 'generate_lead',
     lead_source: 'form',
+    handover: 'tab',
     page_path: '/',
     page_title: await page.title(),
     campaign_source: 'instagram',

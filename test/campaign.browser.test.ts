@@ -151,7 +151,13 @@ describe('a visit without a campaign', () => {
     await v.page.getByRole('button', { name: SUBMIT }).waitFor();
     await submitLead(v.page);
     expect(await chatText(v, 1)).not.toContain('Campanha');
-    expect(Object.keys((await leadEvents(v.page))[1])).toEqual(['event', 'lead_source', 'page_path', 'page_title']);
+    expect(Object.keys((await leadEvents(v.page))[1])).toEqual([
+      'event',
+      'lead_source',
+      'handover',
+      'page_path',
+      'page_title',
+    ]);
     await v.context.close();
   });
 });

@@ -199,7 +199,7 @@ describe('lead form', () => {
     expect(await page.getByLabel('Prata Bali', { exact: true }).isChecked()).toBe(false);
 
     expect(await leadEvents(page)).toEqual([
-      { event: 'generate_lead', lead_source: 'form', page_path: '/', page_title: await page.title() },
+      { event: 'generate_lead', lead_source: 'form', handover: 'tab', page_path: '/', page_title: await page.title() },
     ]);
     expect(errors).toEqual([]);
     await context.close();
@@ -226,7 +226,7 @@ describe('lead form', () => {
     const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
     await popup.close();
     expect(await leadEvents(page)).toEqual([
-      { event: 'generate_lead', lead_source: 'form', page_path: '/', page_title: await page.title() },
+      { event: 'generate_lead', lead_source: 'form', handover: 'tab', page_path: '/', page_title: await page.title() },
     ]);
     // Escape closes it and gives the focus back to the button the visitor pressed.
     await page.keyboard.press('Escape');
@@ -578,6 +578,7 @@ describe('floating WhatsApp button and lead events', () => {
       {
         event: 'generate_lead',
         lead_source: 'content_button',
+        handover: 'tab',
         page_path: '/joias-com-pedra-turquesa-bali',
         page_title: await page.title(),
       },

@@ -4,6 +4,7 @@ import type { Manifest } from '../manifest/types';
 import type { CompanyFactData, SiteMapGroupData, SiteShellData } from '../../renderer/shared/page-data';
 import { DATA_FOLDER } from '../project-folders';
 import type { RouteEntry } from './route-list';
+import { teamData } from './team';
 
 /** The facts the company has set, in a fixed order; the Instagram profile address is shown as its @handle. */
 function companyFacts({ company, layout }: Manifest): SiteShellData['facts'] {
@@ -32,6 +33,7 @@ export function siteShell(
     email: company.email,
     whatsapp: company.whatsapp,
     floatingWhatsApp: company.floatingWhatsApp,
+    ...(company.team ? { team: teamData(manifest) } : {}),
     ...(company.gtmId ? { tagManager: { id: company.gtmId, banner: layout.consentBanner } } : {}),
     header: {
       ...layout.header,

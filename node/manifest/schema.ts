@@ -2,6 +2,8 @@
 // types are inferred from it (types.ts), so the two cannot drift apart.
 import { z } from 'zod';
 import { MissingPlaceholder, NamedTwice, UnknownPlaceholder, type ProblemData } from './problem-catalogue';
+import type { Weekday } from '../../renderer/shared/team';
+import { DAY_HOURS } from './team-hours';
 
 /**
  * A refinement's issue names its problem of the catalogue and the details it is written from, so the check reports
@@ -50,13 +52,44 @@ const image = z
   })
   .strict();
 
+/** Digits only: country code 55, area code and number. */
+const whatsappNumber = z
+  .string()
+  .regex(/^\d{12,13}$/, 'must be 12 or 13 digits: country code 55, area code and number, no spaces or signs');
+
+/** One day's working hours, Brasília time: '09:00-18:00', or several shifts, '09:00-12:00, 13:00-18:00'. */
+const dayHours = z
+  .string()
+  .regex(DAY_HOURS, 'must be written as 09:00-18:00 (several shifts: 09:00-12:00, 13:00-18:00), Brasília time');
+
+/** A salesperson who answers the chats (company.team): the times are checked in validate-team.ts. */
+const agent = z
+  .object({
+    name: text(30),
+    /** As it reads after the name, in the form and the chat dialog: "Ana, consultora de vendas". */
+    role: text(40),
+    whatsapp: whatsappNumber,
+    /** Working hours per weekday (mon ... sun), Brasília time; a day left out is a day off. */
+    hours: z
+      .object({
+        mon: dayHours.optional(),
+        tue: dayHours.optional(),
+        wed: dayHours.optional(),
+        thu: dayHours.optional(),
+        fri: dayHours.optional(),
+        sat: dayHours.optional(),
+        sun: dayHours.optional(),
+      } satisfies Record<Weekday, unknown>)
+      .strict(),
+    /** `sample: true` marks an agent that is not a real person of the company yet (see the publish check). */
+    sample: z.boolean().optional(),
+  })
+  .strict();
+
 const company = z
   .object({
     brandName: text(60),
-    /** Digits only: country code 55, area code and number. */
-    whatsapp: z
-      .string()
-      .regex(/^\d{12,13}$/, 'must be 12 or 13 digits: country code 55, area code and number, no spaces or signs'),
+    whatsapp: whatsappNumber,
     email: z.string().email('must be an e-mail address'),
     /** `https://host`, no path and no trailing slash. */
     siteUrl: z
@@ -104,6 +137,11 @@ const company = z
     invoice: text(200).optional(),
     /** Slugs of the stones the company works with; each stone page says whether its stone is among them. */
     stonesWorkedWith: z.array(text(40)).min(1).optional(),
+    /**
+     * The salespeople who answer the chats: each visit's hand-overs go to one of them on duty (to the one back on
+     * duty soonest outside hours), and the pages say who answers and when. Without it every chat goes to `whatsapp`.
+     */
+    team: z.array(agent).min(1).max(12).optional(),
     /** Fields above that still hold sample values: the build warns and the publish check fails until they go. */
     samples: z
       .array(z.enum(['whatsapp', 'email', 'siteUrl', 'courseUrl']))

@@ -1,6 +1,7 @@
 // The data each route hands to its template, as written to dist/_data/<build>/<route>.json.
 // Types only: shared by the build (which produces it) and the browser (which renders it).
 import type { HomeEntry } from '../../node/manifest/types';
+import type { TeamData } from './team';
 
 export interface HeadData {
   title: string;
@@ -173,6 +174,8 @@ export interface SiteShellData {
   email: string;
   whatsapp: string;
   floatingWhatsApp: boolean;
+  /** Only when company.team is set: the agents who answer the chats, and when the team answers. */
+  team?: TeamData;
   /** Only when company.gtmId is set: the container, loaded once the visitor accepts, and the banner's words. */
   tagManager?: { id: string; banner: { title: string; text: string; privacyLinkText: string } };
   /** `groups`: the site map's groups, each a link to its place on the site-map page. */
