@@ -160,7 +160,9 @@ const extra = Array.from({ length: ${count} }, (_, i) => ({
   route: undefined,
   name: 'Pedra sintética ' + (i + 1),
   title: 'Pedra sintética número ' + (i + 1),
-  description: 'Página de teste de escala número ' + (i + 1) + ' com joias de prata Bali e uma pedra inventada para medir o site.',
+  // Each its own search and a description as long as a search result shows, as the check asks of every page.
+  intent: 'joias com pedra sintética ' + (i + 1) + ' no atacado',
+  description: 'Página de teste de escala número ' + (i + 1) + ' com joias de prata Bali e uma pedra inventada para medir quanto o site leva.',
   heroTitle: 'Pedra sintética ' + (i + 1) + ' na prata Bali',
   intro: prose(45), look: prose(45), origin: prose(40), meaning: prose(45), pairing: prose(45), care: prose(40), typesText: prose(40),
 }));
