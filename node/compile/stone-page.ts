@@ -1,6 +1,6 @@
 // A stone page, its body written from the stone's fields (plus its optional Markdown file) under the
 // headings of the manifest's `stonePage`.
-import type { StoneEntry } from '../manifest/types';
+import type { Manifest, StoneEntry } from '../manifest/types';
 import type { ContentPageData } from '../../renderer/shared/page-data';
 import { contentPage } from './content-page';
 import type { SiteContext } from './context';
@@ -9,10 +9,10 @@ import { stoneWords } from './stone-words';
 
 const list = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
 
-// Stone prose fields are Markdown like the bodies (bold, italics, links).
-function stoneMarkdown(site: SiteContext, s: StoneEntry): string {
-  const { headings, availableIn, availability } = site.manifest.stonePage;
-  const { stonesWorkedWith } = site.manifest.company;
+/** A stone page's body: its prose fields are Markdown like the bodies (bold, italics, links). */
+export function stoneMarkdown(manifest: Manifest, s: StoneEntry, readBody: (file: string) => string): string {
+  const { headings, availableIn, availability } = manifest.stonePage;
+  const { stonesWorkedWith } = manifest.company;
   const words = stoneWords(s);
   // Whether the company works with this stone is the company's to say: until it does, the page asks to confirm.
   const note = !stonesWorkedWith
@@ -31,11 +31,12 @@ function stoneMarkdown(site: SiteContext, s: StoneEntry): string {
   return [
     s.intro,
     ...sections.map(([heading, markdown]) => `## ${fill(heading, words)}\n\n${markdown}`),
-    ...(s.body ? [site.readBody(s.body)] : []),
+    ...(s.body ? [readBody(s.body)] : []),
   ].join('\n\n');
 }
 
 export function stonePage(site: SiteContext, path: string, stone: StoneEntry): ContentPageData {
   const whatsappMessage = fill(site.manifest.stonePage.whatsappMessage, stoneWords(stone));
-  return contentPage(site, path, stone, stoneMarkdown(site, stone), { swatch: stone.color, whatsappMessage });
+  const markdown = stoneMarkdown(site.manifest, stone, site.readBody);
+  return contentPage(site, path, stone, markdown, { swatch: stone.color, whatsappMessage });
 }

@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Manifest } from './types';
-import { renderMarkdown, type RenderedMarkdown } from '../markdown/markdown';
+import type { RenderedMarkdown } from '../markdown/markdown';
+import type { MarkdownCache } from '../markdown/markdown-cache';
 import {
   BodyFileEmpty,
   BodyFileMissing,
@@ -18,7 +19,8 @@ import {
 } from './problem-catalogue';
 import type { ProblemList } from './problems';
 
-const STONE_PROSE = ['intro', 'look', 'origin', 'meaning', 'pairing', 'care', 'typesText'] as const;
+/** A stone's fields written in Markdown, each checked on its own. */
+export const STONE_PROSE = ['intro', 'look', 'origin', 'meaning', 'pairing', 'care', 'typesText'] as const;
 
 interface BodyContext {
   problems: ProblemList;
@@ -26,6 +28,8 @@ interface BodyContext {
   routes: Set<string>;
   /** Routes the spec requires that are missing: reported once, not at every link to them. */
   missing: Set<string>;
+  /** Where the compiled bodies are kept: the compile that follows finds them there. */
+  markdown: MarkdownCache;
 }
 
 /** Where a finding is reported: in a Markdown file (at its line) or in a manifest field. */
@@ -79,13 +83,13 @@ function readBody(ctx: BodyContext, file: string, path: PropertyKey[]): string |
 export function checkBodies(manifest: Manifest, ctx: BodyContext): void {
   manifest.pages.forEach((page, i) => {
     const text = readBody(ctx, page.body, ['pages', i, 'body']);
-    if (text !== undefined) checkRendered(ctx, { file: `content/${page.body}` }, renderMarkdown(text), true);
+    if (text !== undefined) checkRendered(ctx, { file: `content/${page.body}` }, ctx.markdown.render(text), true);
   });
   manifest.stones.forEach((stone, i) => {
     for (const field of STONE_PROSE)
-      checkRendered(ctx, { path: ['stones', i, field] }, renderMarkdown(stone[field]), true);
+      checkRendered(ctx, { path: ['stones', i, field] }, ctx.markdown.render(stone[field]), true);
     if (!stone.body) return;
     const text = readBody(ctx, stone.body, ['stones', i, 'body']);
-    if (text !== undefined) checkRendered(ctx, { file: `content/${stone.body}` }, renderMarkdown(text), true);
+    if (text !== undefined) checkRendered(ctx, { file: `content/${stone.body}` }, ctx.markdown.render(text), true);
   });
 }

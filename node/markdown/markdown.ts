@@ -8,7 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { EXIT, SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { rehypeTableLabels } from './table-labels';
 
@@ -45,7 +45,8 @@ const schema = {
 
 // Raw HTML elements whose content is code or hidden text: written inline, their content must go with the tags.
 const HIDDEN_CONTENT = /^<(script|style|template|textarea|title|iframe|noscript|object|svg|math)\b[^>]*>$/i;
-const INVISIBLE = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/g;
+/** Any character a reader sees: not a space, a soft hyphen or a zero-width character. */
+const VISIBLE = /[^\s\u00ad\u200b-\u200f\u2060\ufeff]/;
 
 /** What the sanitiser keeps of an address: no protocol, or one of the allowed ones. */
 function allowedUrl(url: string, protocols: readonly string[]): boolean {
@@ -98,7 +99,7 @@ const emptied = (el: Element): boolean =>
   (el.tagName === 'img' && !el.properties.src) ||
   (el.tagName === 'a' && !el.properties.href) ||
   (!VOID.has(el.tagName) &&
-    el.children.every((c) => (c.type === 'text' && c.value.replace(INVISIBLE, '') === '') || c.type === 'comment'));
+    el.children.every((c) => (c.type === 'text' && !VISIBLE.test(c.value)) || c.type === 'comment'));
 
 /**
  * Removes what the sanitiser left empty: an image without its address, a link without its target, then any
@@ -113,12 +114,14 @@ function dropEmptied(parent: HastRoot | Element): void {
   });
 }
 
-function visibleText(tree: HastRoot): string {
-  let text = '';
+/** Whether any text is left that a visitor can read (not only spaces or invisible characters). */
+function hasVisibleText(tree: HastRoot): boolean {
+  let found = false;
   visit(tree, 'text', (node) => {
-    text += node.value;
+    found = VISIBLE.test(node.value);
+    return found ? EXIT : undefined;
   });
-  return text.replace(INVISIBLE, '');
+  return found;
 }
 
 declare module 'vfile' {
@@ -141,7 +144,7 @@ const processor = unified()
   .use(rehypeSanitize, schema)
   .use(() => dropEmptied)
   .use(() => (tree: HastRoot, file: VFile) => {
-    file.data.empty = visibleText(tree) === '';
+    file.data.empty = !hasVisibleText(tree);
   })
   // After sanitising, which would drop the labels; they hold only the table's own header text, escaped on output.
   .use(rehypeTableLabels)
@@ -164,36 +167,14 @@ function sectionsOf(tree: HastRoot): string[] {
   return html;
 }
 
-// The check reads every body before the build compiles it: the second time is a lookup. The dev server compiles the
-// site again on every save, and only the bodies whose text changed are compiled anew. Bounded for a long-running dev
-// server, the least recently used body going first: the bodies the site uses stay, the texts saves replaced go.
-const rendered = new Map<string, RenderedMarkdown>();
-const KEPT = 500;
-let compiled = 0;
-
-/** How many bodies have been compiled so far (the others came from the cache): what a save cost the dev server. */
-export function markdownCompiled(): number {
-  return compiled;
-}
-
-export function renderMarkdown(markdown: string): RenderedMarkdown {
-  const known = rendered.get(markdown);
-  if (known) {
-    // Last in the map's order: the most recently used.
-    rendered.delete(markdown);
-    rendered.set(markdown, known);
-    return known;
-  }
-  compiled++;
+/** The body compiled: its sections' HTML and what the editor should hear about (markdown-cache.ts keeps them). */
+export function compileMarkdown(markdown: string): RenderedMarkdown {
   const file = new VFile(markdown);
   const tree = processor.runSync(processor.parse(file), file);
-  const result = { sections: sectionsOf(tree), ...file.data.found!, empty: file.data.empty! };
-  if (rendered.size >= KEPT) rendered.delete(rendered.keys().next().value!);
-  rendered.set(markdown, result);
-  return result;
+  return { sections: sectionsOf(tree), ...file.data.found!, empty: file.data.empty! };
 }
 
 /** The whole body's HTML. */
 export function markdownToHtml(markdown: string): string {
-  return renderMarkdown(markdown).sections.join('');
+  return compileMarkdown(markdown).sections.join('');
 }
