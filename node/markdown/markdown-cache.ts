@@ -120,7 +120,7 @@ export function readOrCompileBatch(bodies: string[], folder: CacheFolder): Outco
   return bodies.map((markdown) => readOrCompile(folder, markdown));
 }
 
-const BATCH = task(import.meta.url, readOrCompileBatch);
+export const COMPILE_BODIES = task(import.meta.url, readOrCompileBatch);
 /** Bodies a batch holds: enough that a thread asks for one seldom, few enough that the main thread answers soon. */
 const BATCH_SIZE = 64;
 
@@ -179,7 +179,7 @@ export class MarkdownCache {
       if (known) this.remember(markdown, known);
       else missing.push(markdown);
     }
-    const outcomes = await threads.map(BATCH, missing, this.folder, BATCH_SIZE);
+    const outcomes = await threads.map(COMPILE_BODIES, missing, this.folder, BATCH_SIZE);
     outcomes.forEach((outcome, i) => this.remember(missing[i], this.count(outcome)));
   }
 

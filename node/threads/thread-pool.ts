@@ -112,8 +112,15 @@ class BuildWorker {
 /** Lets the messages of the workers in while the main thread takes one batch after another. */
 const breathe = () => new Promise((resolve) => setImmediate(resolve));
 
+/** How many batches the threads took, and how many of them the workers (not the main thread). */
+export interface ThreadWork {
+  batches: number;
+  onWorkers: number;
+}
+
 export class ThreadPool {
   private readonly workers: BuildWorker[];
+  readonly work: ThreadWork = { batches: 0, onWorkers: 0 };
 
   /**
    * `threads` in all, the main thread included: the workers start at once and load `preload` (module URLs), so
@@ -142,6 +149,7 @@ export class ThreadPool {
     let next = 0;
     let failed = false;
     const take = () => (failed || next === batches.length ? -1 : next++);
+    this.work.batches += batches.length;
     const onMain = async () => {
       for (let i = take(); i !== -1; i = take()) {
         results[i] = await task.run(batches[i], shared);
@@ -152,8 +160,10 @@ export class ThreadPool {
     // A worker still starting when the main thread has taken the last batch has nothing left to do.
     const onWorker = async (worker: BuildWorker) => {
       if (!(await Promise.race([worker.ready.then(() => true), mainDone.then(() => false)]))) return;
-      for (let i = take(); i !== -1; i = take())
+      for (let i = take(); i !== -1; i = take()) {
+        this.work.onWorkers++;
         results[i] = (await worker.run(task as Task<unknown, unknown, unknown>, batches[i], shared)) as Result[];
+      }
     };
     try {
       await Promise.all([mainDone, ...this.workers.map(onWorker)]);
