@@ -25,6 +25,8 @@ export interface BuildTimings {
   /** Making the images (photo sizes, drawn stones, share cards), beside the client and SSR builds. */
   imagesMs: number;
   totalMs: number;
+  /** CPU time of the build's process, all its threads (not esbuild's own process): what the load does not change. */
+  cpuMs: number;
   pages: number;
   /** Images made, and found made in the cache. */
   images: ImageWork & { files: number };
@@ -76,6 +78,7 @@ async function buildOn(
   const ssrDir = `${outDir}-ssr`;
   const startedAt = Date.now();
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const site = await loadSite(
     options.manifest ?? MANIFEST_FILE,
     options.contentDir,
@@ -96,6 +99,7 @@ async function buildOn(
   await markdown.prune();
   const result = await prerender(site, outDir, ssrDir, threads);
   const t4 = performance.now();
+  const cpu = process.cpuUsage(cpu0);
   await rm(ssrDir, { recursive: true, force: true });
   writeBuildStamp(outDir, startedAt);
   return {
@@ -105,6 +109,7 @@ async function buildOn(
     prerenderMs: t4 - t3,
     imagesMs: imagesDone - t1,
     totalMs: t4 - t0,
+    cpuMs: (cpu.user + cpu.system) / 1000,
     pages: result.pages,
     images: { ...cache.work, files: site.images.size },
     markdown: {
