@@ -330,7 +330,7 @@ const LCP_RATIO_LIMIT = 1.15;
 /** A hero photo file is made for the phone: its page must paint it as soon as the HTML alone would. */
 const PHOTO_LCP_RATIO_LIMIT = 1.05;
 
-export interface Budget {
+interface Budget {
   name: string;
   figure: string;
   limit: string;
