@@ -17,7 +17,10 @@ export type Compile =
   | {
       kind: 'compiled';
       site: CompiledSite;
-      /** Bodies whose Markdown had to be compiled (the others came from the cache). */
+      /**
+       * Bodies not found in memory, compiled or read from .cache/markdown (a text saved before, in this session or
+       * another): the Markdown the save changed.
+       */
       markdown: number;
       /** Pages (the not-found page included) whose data differs from the last compile's. */
       changedPages: number;
@@ -95,7 +98,8 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
       }
     }
     let site: CompiledSite;
-    const compiledBefore = markdownCache.work.compiled;
+    const fresh = () => markdownCache.work.compiled + markdownCache.work.read;
+    const freshBefore = fresh();
     try {
       site = await compileManifest(input, manifestPath, {
         contentDir,
@@ -107,7 +111,7 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
     } catch (error) {
       return fail(errorReport(error), t0);
     }
-    const markdown = markdownCache.work.compiled - compiledBefore;
+    const markdown = fresh() - freshBefore;
     const dataFiles = dataFilesOf(site);
     const pageTexts = texts(dataFiles);
     const changedPages = [...pageTexts].filter(([file, text]) => shownTexts.get(file) !== text).length;
