@@ -8,7 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { EXIT, SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { rehypeTableLabels } from './table-labels';
 
@@ -33,7 +33,15 @@ export interface RenderedMarkdown {
   refused: (Found & { url: string })[];
   /** True when nothing a visitor can read is left (raw HTML only, zero-width spaces only). */
   empty: boolean;
+  /**
+   * The lines where text a visitor can read starts, in order, once each (the line of the element that holds it when
+   * the text has none; 0 for text the compiler wrote, on no line): which part of a stone page has something to read.
+   */
+  visibleLines: number[];
 }
+
+/** What a body says to its editor, without its HTML. */
+export type MarkdownFindings = Omit<RenderedMarkdown, 'sections' | 'visibleLines'>;
 
 // GitHub's sanitising schema without the `user-content-` id clobbering (bodies have no ids worth keeping), and
 // with the text of style and script blocks dropped together with them.
@@ -59,7 +67,7 @@ const lineOf = (node: { position?: { start: { line: number } } }) => node.positi
 const plainText = (node: RootContent): string =>
   'value' in node ? node.value : 'children' in node ? node.children.map(plainText).join('') : '';
 
-function emptyResult(): Omit<RenderedMarkdown, 'sections' | 'empty'> {
+function emptyResult(): Omit<MarkdownFindings, 'empty'> {
   return { links: [], rawHtml: [], titles: [], refused: [] };
 }
 
@@ -114,20 +122,20 @@ function dropEmptied(parent: HastRoot | Element): void {
   });
 }
 
-/** Whether any text is left that a visitor can read (not only spaces or invisible characters). */
-function hasVisibleText(tree: HastRoot): boolean {
-  let found = false;
-  visit(tree, 'text', (node) => {
-    found = VISIBLE.test(node.value);
-    return found ? EXIT : undefined;
-  });
-  return found;
+/** The lines of the visible text under `node`; `line` is that of its nearest element on a line of the Markdown. */
+function visibleLines(node: HastRoot | Element, lines: Set<number>, line = 0): Set<number> {
+  for (const child of node.children) {
+    if (child.type === 'text' && VISIBLE.test(child.value)) lines.add(child.position?.start.line ?? line);
+    else if (child.type === 'element') visibleLines(child, lines, child.position?.start.line ?? line);
+  }
+  return lines;
 }
 
 declare module 'vfile' {
   interface DataMap {
     found: Findings;
     empty: boolean;
+    visibleLines: number[];
   }
 }
 
@@ -144,7 +152,8 @@ const processor = unified()
   .use(rehypeSanitize, schema)
   .use(() => dropEmptied)
   .use(() => (tree: HastRoot, file: VFile) => {
-    file.data.empty = !hasVisibleText(tree);
+    file.data.visibleLines = [...visibleLines(tree, new Set())].sort((a, b) => a - b);
+    file.data.empty = file.data.visibleLines.length === 0;
   })
   // After sanitising, which would drop the labels; they hold only the table's own header text, escaped on output.
   .use(rehypeTableLabels)
@@ -171,7 +180,8 @@ function sectionsOf(tree: HastRoot): string[] {
 export function compileMarkdown(markdown: string): RenderedMarkdown {
   const file = new VFile(markdown);
   const tree = processor.runSync(processor.parse(file), file);
-  return { sections: sectionsOf(tree), ...file.data.found!, empty: file.data.empty! };
+  const { found, empty, visibleLines } = file.data;
+  return { sections: sectionsOf(tree), ...found!, empty: empty!, visibleLines: visibleLines! };
 }
 
 /** The whole body's HTML. */
