@@ -17,6 +17,7 @@ const assets: ClientAssets = {
   entry: { js: ['assets/entry.js'], css: [] },
   app: { js: ['assets/app.js'], css: [] },
   home: { js: [], css: [] },
+  team: { js: [], css: [] },
 };
 
 let browser: Browser;

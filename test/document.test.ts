@@ -29,6 +29,7 @@ describe('the page document', () => {
     entry: { js: ['assets/entry.js', `assets/${ATTACK}.js`], css: [`assets/${ATTACK}.css`] },
     app: { js: [`assets/${ATTACK}-app.js`], css: [] },
     home: { js: [], css: [] },
+    team: { js: [], css: [] },
     font: `assets/${ATTACK}.woff2`,
   };
 

@@ -17,6 +17,7 @@ const DEV_ASSETS: ClientAssets = {
   entry: { js: [CLIENT_ENTRY], css: [] },
   app: { js: [], css: [] },
   home: { js: [], css: [] },
+  team: { js: [], css: [] },
 };
 
 const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;

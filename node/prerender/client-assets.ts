@@ -1,11 +1,13 @@
 // The files of the client build a page names, read from Vite's manifest: the small entry script, the
 // app it starts (renderer/app/hydrate.tsx, a chunk of its own, with the site's styles), the landing page's own
-// chunk (named only by "/"), and the heading font to preload.
+// chunk (named only by "/"), the sales team's chunk (named only on sites with company.team), and the heading font
+// to preload.
 import type { Manifest as ViteManifest } from 'vite';
 import { CLIENT_ENTRY } from '../vite/config';
 
 const APP_CHUNK = 'renderer/app/hydrate.tsx';
 const HOME_CHUNK = 'pages/home/HomePage.tsx';
+const TEAM_CHUNK = 'renderer/browser/visit-agent.ts';
 
 interface ChunkFiles {
   js: string[];
@@ -16,6 +18,7 @@ export interface ClientAssets {
   entry: ChunkFiles;
   app: ChunkFiles;
   home: ChunkFiles;
+  team: ChunkFiles;
   font?: string;
 }
 
@@ -42,6 +45,7 @@ export function clientAssets(manifest: ViteManifest): ClientAssets {
     entry,
     app,
     home: collect(manifest, HOME_CHUNK, seen),
+    team: collect(manifest, TEAM_CHUNK, new Set([CLIENT_ENTRY])),
     font: (manifest[APP_CHUNK]?.assets ?? []).find((a) => /fraunces-latin-600-normal.*\.woff2$/.test(a)),
   };
 }
