@@ -1,10 +1,10 @@
 // The check reads a stone's Markdown fields (and its body file) from the one compile of its whole page instead of
-// compiling each alone (node/compile/stone-markdown.ts): what it finds in each part must be what the part compiled
+// compiling each alone (node/manifest/stone-markdown.ts): what it finds in each part must be what the part compiled
 // alone says, or the editor would be told of a mistake in the wrong field, or not at all.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { partFindings, standAloneParts, STONE_PROSE } from '../node/compile/stone-markdown';
+import { partFindings, standAloneParts, STONE_PROSE } from '../node/manifest/stone-markdown';
 import { manifestSchema } from '../node/manifest/schema';
 import { compileMarkdown } from '../node/markdown/markdown';
 import { contentCopy, manifestCopy } from './helpers';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '../manifest/types';
-import { standAloneParts, stoneMarkdown, STONE_PROSE } from './stone-markdown';
+import { standAloneParts, stoneMarkdown, STONE_PROSE } from '../manifest/stone-markdown';
 
 export function markdownBodies(manifest: Manifest, contentDir: string): string[] {
   const readBody = (file: string) => readFileSync(join(contentDir, file), 'utf8');

@@ -5,8 +5,8 @@ import type { ContentPageData } from '../../renderer/shared/page-data';
 import { contentPage } from './content-page';
 import type { SiteContext } from './context';
 import { fill } from '../manifest/fill';
-import { stoneMarkdown } from './stone-markdown';
-import { stoneWords } from './stone-words';
+import { stoneMarkdown } from '../manifest/stone-markdown';
+import { stoneWords } from '../manifest/stone-words';
 
 export function stonePage(site: SiteContext, path: string, stone: StoneEntry): ContentPageData {
   const whatsappMessage = fill(site.manifest.stonePage.whatsappMessage, stoneWords(stone));

@@ -18,7 +18,7 @@ import {
   type ProblemData,
 } from './problem-catalogue';
 import type { ProblemList } from './problems';
-import { partFindings, standAloneParts, STONE_PROSE, type StoneMarkdown } from '../compile/stone-markdown';
+import { partFindings, standAloneParts, STONE_PROSE, type StoneMarkdown } from './stone-markdown';
 
 interface BodyContext {
   problems: ProblemList;

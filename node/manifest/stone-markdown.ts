@@ -3,9 +3,9 @@
 // findings from the one compile of the whole page instead of compiling every field alone.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Manifest, StoneEntry } from '../manifest/types';
+import type { Manifest, StoneEntry } from './types';
 import type { MarkdownFindings, RenderedMarkdown } from '../markdown/markdown';
-import { fill } from '../manifest/fill';
+import { fill } from './fill';
 import { stoneWords } from './stone-words';
 
 const list = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
