@@ -68,10 +68,22 @@ async function scrollWithBar(steps: number) {
   let pastFirstScreen = 0;
   let shown = 0;
   const stops = [...Array(steps + 1).keys()];
+  // The bar decides from a frame's measure and from the page's observers, whose callbacks come a task after the
+  // frame: a stop is read once the bar has kept its state for three frames in a row (a phone that is busy takes a
+  // few frames to decide, and what counts is where the bar rests).
+  const settled = async () => {
+    let state = bar.getAttribute('data-hidden');
+    for (let same = 0, tries = 0; same < 3 && tries < 30; tries++) {
+      await frame();
+      await new Promise((done) => setTimeout(done, 0));
+      const now = bar.getAttribute('data-hidden');
+      same = now === state ? same + 1 : 0;
+      state = now;
+    }
+  };
   for (const i of [...stops, ...[...stops].reverse()]) {
     window.scrollTo(0, Math.round((i / steps) * end));
-    await frame();
-    await frame();
+    await settled();
     heights.add(document.documentElement.scrollHeight);
     const past = window.scrollY >= window.innerHeight;
     if (past) pastFirstScreen++;
