@@ -2,7 +2,7 @@
 // with an anchor (content pages' breadcrumbs link to it); the landing page's footer lists them all inside one
 // navigation landmark, where more landmarks would only be noise, each group folded into a <details> that a phone
 // opens with a tap (with or without JavaScript) and wider screens show open.
-import { Link } from 'react-router-dom';
+import { Link } from './router';
 import type { SiteMapGroupData } from '../renderer/shared/page-data';
 
 export function LinkGroup({

@@ -1,5 +1,5 @@
 // The header of every page; its words come from the manifest's `layout.header` (through the app shell).
-import { Link } from 'react-router-dom';
+import { Link } from './router';
 import shell from 'virtual:site-shell';
 import { HOME_ROUTE, LEAD_FORM_LINK, SITE_MAP_ROUTE } from '../renderer/shared/routes';
 import { BrandMark } from './BrandMark';

@@ -7,7 +7,8 @@
 // `npm run bench -- --check` exits 1 when a budget is missed; `--runs 5` takes more Lighthouse runs per page;
 // `--skip-scale`, `--skip-dev`, `--skip-photos` and `--skip-lighthouse` leave those parts out; `--page sitemap`
 // (repeatable, a key of SAMPLE, or `photo` for the landing page with a photo file) measures only those pages with
-// Lighthouse. Writes bench/results.json.
+// Lighthouse. Writes bench/results.json. `--why` only breaks down what each first visit's JavaScript is made of
+// (scripts/bench-why.ts).
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,8 +17,11 @@ import { build as viteBuild } from 'vite';
 import { ROOT } from '../node/project-folders';
 import { htmlFileFor } from '../renderer/shared/routes';
 import { imageOrigins } from '../node/prerender/deploy-config';
+import { firstVisitBudgets, startupBudgets, type Budget } from './bench-budgets';
 import { benchDev, type DevTimings } from './bench-dev';
+import { longestTaskMs } from './bench-long-task';
 import { heroDownloads, heroPhotoSite, thirtyPhotoBuilds, type HeroDownload, type PhotoBuilds } from './bench-photos';
+import { whyFirstVisit } from './bench-why';
 import { buildSite, type BuildTimings } from './build';
 import { bundleLeaks, firstVisitFiles, pageTextSamples } from './first-visit';
 import { loadSite } from './load-site';
@@ -26,6 +30,7 @@ import { startStaticServer } from '../node/preview/static-server';
 const { values: args } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
+    why: { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
     'skip-dev': { type: 'boolean', default: false },
@@ -178,6 +183,8 @@ interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The longest main-thread task while the page loads and starts, on the simulated phone (scripts/bench-long-task.ts). */
+  longestTaskMs: number;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -260,6 +267,7 @@ async function lighthouseRun(url: string): Promise<LighthouseFigures> {
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
       tbtMs: lhr.audits['total-blocking-time'].numericValue ?? 0,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+      longestTaskMs: longestTaskMs(lhr),
     };
   } finally {
     await chrome.kill();
@@ -276,6 +284,7 @@ function medians(results: LighthouseFigures[]): LighthouseFigures {
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
+    longestTaskMs: pick('longestTaskMs'),
   };
 }
 
@@ -326,16 +335,14 @@ const LCP_RATIO_LIMIT = 1.15;
 /** A hero photo file is made for the phone: its page must paint it as soon as the HTML alone would. */
 const PHOTO_LCP_RATIO_LIMIT = 1.05;
 
-interface Budget {
-  name: string;
-  figure: string;
-  limit: string;
-  ok: boolean;
-}
-
 async function main() {
   await rm(TMP, { recursive: true, force: true });
   await mkdir(TMP, { recursive: true });
+  if (args.why) {
+    console.log(await whyFirstVisit(join(TMP, 'why')));
+    await rm(TMP, { recursive: true, force: true });
+    return;
+  }
   const dist = resolve(ROOT, 'dist');
 
   console.log('Building the site...');
@@ -418,12 +425,13 @@ async function main() {
   }
 
   const budgets: Budget[] = [
-    {
-      name: 'Content page first-visit JS (gzip)',
-      figure: kb(weights.content.jsGzip),
-      limit: '<= 100.0 KB',
-      ok: weights.content.jsGzip <= 100 * 1024,
-    },
+    ...firstVisitBudgets(
+      Object.entries(SAMPLE).map(([name, path]) => ({
+        name,
+        path,
+        jsGzip: weights[name as keyof typeof SAMPLE].jsGzip,
+      })),
+    ),
     {
       name: 'No zod, Markdown toolchain or other page text in first-visit JS',
       figure: leaks.length ? leaks.join('; ') : 'none',
@@ -479,6 +487,7 @@ async function main() {
         limit: `<= ${(k === PHOTO_HOME ? PHOTO_LCP_RATIO_LIMIT : LCP_RATIO_LIMIT).toFixed(2)}x`,
         ok: lh.lcpRatio <= (k === PHOTO_HOME ? PHOTO_LCP_RATIO_LIMIT : LCP_RATIO_LIMIT),
       },
+      ...startupBudgets([{ name: k, longestTaskMs: lh.longestTaskMs }]),
     );
   }
   if (photos) {
@@ -577,12 +586,12 @@ async function main() {
       '',
       'Each page beside its HTML-only reference: the same file without its scripts.',
       '',
-      '| page | perf | a11y | best pr. | SEO | LCP | reference LCP | LCP ratio | TBT | CLS |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| page | perf | a11y | best pr. | SEO | LCP | reference LCP | LCP ratio | TBT | CLS | longest task | reference longest task |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const [k, lh] of Object.entries(lighthouse))
       lines.push(
-        `| ${k} (${SAMPLE[k as keyof typeof SAMPLE] ?? '/'}) | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${Math.round(lh.lcpMs)} ms | ${Math.round(lh.reference.lcpMs)} ms | ${lh.lcpRatio.toFixed(2)}x | ${Math.round(lh.tbtMs)} ms | ${lh.cls.toFixed(3)} |`,
+        `| ${k} (${SAMPLE[k as keyof typeof SAMPLE] ?? '/'}) | ${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${Math.round(lh.lcpMs)} ms | ${Math.round(lh.reference.lcpMs)} ms | ${lh.lcpRatio.toFixed(2)}x | ${Math.round(lh.tbtMs)} ms | ${lh.cls.toFixed(3)} | ${Math.round(lh.longestTaskMs)} ms | ${Math.round(lh.reference.longestTaskMs)} ms |`,
       );
     lines.push('', photoNote, '');
   }

@@ -17,7 +17,7 @@ export interface DocumentInput {
 const unique = (files: string[]) => [...new Set(files)];
 
 export function pageDocument(site: CompiledSite, assets: ClientAssets, { page, appHtml, dataFile }: DocumentInput) {
-  const { entry, app, home, font } = assets;
+  const { entry, app, leadFormStarter, home, font } = assets;
   const isHome = page.kind === 'home';
   const css = unique([...entry.css, ...app.css, ...(isHome ? home.css : [])]);
   // What the app needs on this page: the entry requests it all at once, after the first screen is on display.
@@ -31,11 +31,18 @@ export function pageDocument(site: CompiledSite, assets: ClientAssets, { page, a
   // one holds the first paint for them, as both do for a script at the default (high) priority.
   const preloads = [
     ...(font ? [escapeInject`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
-    ...entry.js.slice(1).map((f) => escapeInject`<link rel="modulepreload" href="/${f}" fetchpriority="low">`),
+    ...[...entry.js.slice(1), ...(isHome ? leadFormStarter.js.slice(1) : [])].map(
+      (f) => escapeInject`<link rel="modulepreload" href="/${f}" fetchpriority="low">`,
+    ),
   ];
   // What the starter does before the app runs: queue Consent Mode's default (sites with Tag Manager), and add the
   // visit's campaign to the links to the company's chat.
   const consent = site.shell.tagManager ? escapeInject` data-consent-default` : '';
+  // The landing page's lead form before the app: a module script too, so it runs right after the starter.
+  const leadFormScript =
+    isHome && leadFormStarter.js.length
+      ? escapeInject`<script type="module" src="/${leadFormStarter.js[0]}" fetchpriority="low"></script>\n`
+      : '';
   return escapeInject`<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -50,7 +57,7 @@ ${dangerouslySkipEscape(headHtml(headTags(page.head, site.shell)))}
 ${css.map((f) => escapeInject`<link rel="stylesheet" href="/${f}">`)}
 ${preloads}
 <script type="module" src="/${entry.js[0]}" data-load="${load.join(' ')}" data-whatsapp="${site.shell.whatsapp}"${consent} fetchpriority="low"></script>
-</head>
+${leadFormScript}</head>
 <body>
 <div id="root">${dangerouslySkipEscape(appHtml)}</div>
 </body>

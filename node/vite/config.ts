@@ -11,6 +11,8 @@ import { sitePlugin } from './plugin-site';
 
 export const CLIENT_ENTRY = 'renderer/app/entry-client.tsx';
 export const SERVER_ENTRY = 'renderer/app/entry-server.tsx';
+/** The landing page's second script: its lead form before the app. */
+export const LEAD_FORM_ENTRY = 'pages/home/lead-form-entry.ts';
 
 function shared(currentSite: () => CompiledSite, root = ROOT) {
   return {
@@ -35,7 +37,7 @@ export function viteConfig(site: CompiledSite, target: 'client' | 'ssr', outDir:
             target: 'es2022',
             assetsDir: ASSETS_FOLDER,
             assetsInlineLimit: 0,
-            rollupOptions: { input: CLIENT_ENTRY },
+            rollupOptions: { input: [CLIENT_ENTRY, LEAD_FORM_ENTRY] },
           }
         : { outDir, emptyOutDir: true, ssr: SERVER_ENTRY, target: 'node20' },
   };

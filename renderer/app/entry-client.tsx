@@ -5,12 +5,11 @@
 // once then.
 // What a visitor can do before the app runs works from the moment this script does, and keeps working if the app
 // never arrives: the visit's campaign is kept, WhatsApp links carry it and count as leads, and the landing page's
-// lead form hands a submit over to WhatsApp by itself (pages/home/lead-form-starter.ts).
+// lead form hands a submit over to WhatsApp by itself (pages/home/lead-form-entry.ts: a script of its own, which
+// only the landing page names, run right after this one).
 import { addCampaignToWhatsAppLinks, rememberCampaign } from '../browser/visit-campaign';
 import { setConsentDefault } from './consent-mode';
 import { trackCtaClicks } from '../browser/lead-tracking';
-import { drawToastsUntilTheApp } from '../browser/plain-toast';
-import { startLeadForm } from '../../pages/home/lead-form-starter';
 
 /** Whatever happens to the photo (a host that does not answer), the app starts after this long. */
 const START_CAP_MS = 3000;
@@ -71,8 +70,6 @@ if ('consentDefault' in starter) setConsentDefault();
 rememberCampaign(window.location.search);
 if (starter.whatsapp) addCampaignToWhatsAppLinks(document, starter.whatsapp);
 trackCtaClicks(document);
-drawToastsUntilTheApp();
-startLeadForm(document);
 
 firstScreenShown()
   .then(() => {

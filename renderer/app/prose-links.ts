@@ -1,7 +1,7 @@
 // Internal links inside Markdown bodies are plain <a> (the HTML is compiled at build time): route them through
 // the client router too.
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../components/router';
 
 export function useProseLinks() {
   const navigate = useNavigate();

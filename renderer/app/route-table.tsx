@@ -1,5 +1,5 @@
-// The client's route table: which paths are pages (a Set of the manifest's paths: one <Route> per page would make
-// react-router rank every route on every render, and the 5,000-page prerender quadratic), where each page's data
+// The client's route table: which paths are pages (a Set of the manifest's paths: ranking one route pattern per
+// page on every render would make the 5,000-page prerender quadratic), where each page's data
 // is, and how each kind of page's template is loaded. Both entries await loadRoute() before rendering, so server
 // and client render the same tree with no Suspense boundary in between.
 import type { ComponentType } from 'react';
