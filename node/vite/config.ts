@@ -37,7 +37,17 @@ export function viteConfig(site: CompiledSite, target: 'client' | 'ssr', outDir:
             target: 'es2022',
             assetsDir: ASSETS_FOLDER,
             assetsInlineLimit: 0,
-            rollupOptions: { input: [CLIENT_ENTRY, LEAD_FORM_ENTRY] },
+            rollupOptions: {
+              input: [CLIENT_ENTRY, LEAD_FORM_ENTRY],
+              // React, react-dom and the scheduler in one chunk. Left to the bundler, react and its JSX runtime are
+              // files of their own (the lazily loaded code shares them) beside react-dom in the app's: one file costs a
+              // first visit 1 KB gzip less (each file's overhead, and the names the files import from each other).
+              output: {
+                codeSplitting: {
+                  groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+                },
+              },
+            },
           }
         : { outDir, emptyOutDir: true, ssr: SERVER_ENTRY, target: 'node20' },
   };
