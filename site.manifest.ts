@@ -548,9 +548,31 @@ const home: ManifestInput['home'] = {
   hero: {
     kicker: 'Fabricante desde 2006',
     title: 'Joias de prata Bali artesanais no atacado, direto da fábrica',
-    lead: 'Prata 925 envelhecida, trabalhada à mão no estilo balinês, para lojistas e revendedores de todo o Brasil. Compre por grama, com CPF ou CNPJ, e monte uma coleção com personalidade.',
+    lead: 'Prata 925 envelhecida, feita à mão, para lojistas e revendedores.',
     ctaText: 'Solicitar Catálogo Exclusivo',
-    highlights: ['Prata 925 envelhecida', 'R$ 14,90 o grama', 'Envio para todo o Brasil'],
+    highlights: [
+      'R$ 14,90 o grama',
+      'Pedido mínimo de R$ 800,00',
+      'Compra com CPF ou CNPJ',
+      'Envio para todo o Brasil',
+    ],
+  },
+  howToBuy: {
+    title: 'Como comprar',
+    steps: [
+      {
+        title: 'Peça o catálogo',
+        text: 'Você recebe pelo WhatsApp os modelos do momento e as condições.',
+      },
+      {
+        title: 'Escolha as peças',
+        text: 'Pedido a partir de R$ 800,00, a R$ 14,90 o grama, com CPF ou CNPJ.',
+      },
+      {
+        title: 'Pague e receba',
+        text: 'Pagamento e frete são confirmados na conversa; o envio tem rastreio.',
+      },
+    ],
   },
   history: {
     title: 'Nossa história e inspiração',
@@ -569,42 +591,42 @@ const home: ManifestInput['home'] = {
       {
         name: 'Anéis Bali',
         description:
-          'Aros trabalhados com granulação, filigrana e acabamento oxidado, do modelo delicado para o dia a dia ao anel largo e marcante, com ou sem pedras naturais.',
+          'Aros com granulação, filigrana e acabamento oxidado, do modelo delicado ao anel largo, com ou sem pedras naturais.',
         image: 'anel-pedra-bruta',
         to: '/aneis-de-prata-bali-artesanais',
       },
       {
         name: 'Brincos Bali',
         description:
-          'Argolas, gotas e pendentes com desenhos florais e detalhes em filigrana, leves o bastante para o uso diário e expressivos o suficiente para chamar a atenção.',
+          'Argolas, gotas e pendentes com desenhos florais e filigrana, leves para o dia a dia e cheios de presença.',
         image: 'argolas-prata-martelada',
         to: '/brincos-de-prata-bali-com-pedra-natural',
       },
       {
         name: 'Pulseiras Bali',
         description:
-          'Braceletes rígidos, pulseiras de elos e modelos articulados em prata envelhecida, com texturas e ornamentos que valorizam o pulso, usados sozinhos ou em composições.',
+          'Braceletes rígidos, pulseiras de elos e modelos articulados em prata envelhecida, para usar sozinhos ou em composição.',
         image: 'pulseira-prata-forjada',
         to: '/pulseiras-de-prata-bali-artesanais',
       },
       {
         name: 'Pulseiras Bali com pedras',
         description:
-          'Prata Bali combinada a pedras naturais, que juntam cor ao contraste do acabamento oxidado. As pedras dos modelos do momento estão no catálogo.',
+          'Prata Bali com pedras naturais, que dão cor ao contraste do oxidado. As pedras dos modelos do momento estão no catálogo.',
         image: 'pulseira-prata-coracoes-pedras',
         to: '/pulseiras-de-prata-bali-artesanais',
       },
       {
         name: 'Pingentes Bali',
         description:
-          'Medalhas, símbolos e formas inspiradas na natureza, com ou sem pedras, para compor colares com personalidade e atender clientes que buscam significado nas joias.',
+          'Medalhas, símbolos e formas da natureza, com ou sem pedras, para colares com personalidade e significado.',
         image: 'pedra-bruta-pingente',
         to: '/colares-e-pingentes-prata-bali',
       },
       {
         name: 'Tornozeleiras Bali',
         description:
-          'Correntes finas e modelos com pequenos pingentes em prata envelhecida, ideais para o verão, para a moda praia e para quem gosta do estilo boho.',
+          'Correntes finas e modelos com pequenos pingentes, ideais para o verão, a moda praia e o estilo boho.',
         image: 'tornozeleira',
         to: '/tornozeleiras-de-prata-bali',
       },
@@ -618,7 +640,7 @@ const home: ManifestInput['home'] = {
     items: [
       {
         label: 'Preço por grama',
-        value: 'R$ 14,90',
+        value: 'R$ 14,90/g',
         text: 'O custo de cada peça corresponde ao seu peso, o que deixa a compra transparente e facilita a formação do seu preço de venda.',
       },
       {
@@ -637,34 +659,33 @@ const home: ManifestInput['home'] = {
         text: 'Enviamos para todas as regiões. O prazo varia conforme a localidade e é informado na compra, e todo pedido segue com código de rastreio.',
       },
     ],
-    ctaText: 'Quero comprar no atacado',
   },
   differentiators: {
     title: 'Por que comprar direto da fábrica',
     items: [
       {
         title: 'Feitas à mão',
-        text: 'Nossas joias são feitas à mão, no estilo da ourivesaria balinesa, com relevos e acabamento envelhecido. Dois exemplares do mesmo modelo podem ter pequenas diferenças, próprias do trabalho manual.',
+        text: 'No estilo da ourivesaria balinesa, com relevos e acabamento envelhecido. Dois exemplares do mesmo modelo podem ter pequenas diferenças.',
       },
       {
         title: 'Prata 925 legítima',
-        text: 'Nossas joias são feitas em prata 925: 92,5% de prata pura e 7,5% de outros metais, como o cobre, que dão a resistência necessária para o uso diário.',
+        text: '92,5% de prata pura e 7,5% de outros metais, como o cobre, que dão às peças a resistência do uso diário.',
       },
       {
         title: 'Garantia vitalícia do metal',
-        text: 'A prata das nossas peças tem garantia vitalícia. Ela não cobre quebra ou mau uso, mas assegura a qualidade do material que você oferece aos seus clientes.',
+        text: 'A prata das nossas peças tem garantia vitalícia, que não cobre quebra ou mau uso.',
       },
       {
         title: 'Margem para a sua loja',
-        text: 'A margem sugerida para revenda é de 100% a 300% sobre o custo, com espaço para você definir preços de acordo com o seu público e o seu canal de venda.',
+        text: 'A margem sugerida para revenda vai de 100% a 300% sobre o custo, conforme o seu público e o seu canal de venda.',
       },
       {
         title: 'Fabricante desde 2006',
-        text: 'Produzimos joias de prata Bali desde 2006. São muitos anos dedicados ao mesmo ofício e ao atendimento de lojistas e revendedores de todo o Brasil.',
+        text: 'Produzimos joias de prata Bali desde 2006 para lojistas e revendedores de todo o Brasil.',
       },
       {
         title: 'Encomendas com rastreio',
-        text: 'Peças sob encomenda são entregues em poucas semanas, e todos os envios seguem com código de rastreio para você acompanhar o pedido até a chegada.',
+        text: 'Peças sob encomenda são entregues em poucas semanas, e todo envio segue com código de rastreio.',
       },
     ],
   },
@@ -674,10 +695,18 @@ const home: ManifestInput['home'] = {
       'Preencha os dados abaixo e continue a conversa no WhatsApp com a sua solicitação já pronta. É só revisar a mensagem e enviar.',
     noScriptText:
       'Neste navegador, o formulário não consegue incluir seus dados na mensagem: o botão abre a conversa no WhatsApp com o pedido de catálogo, e você informa por lá seu nome e sua cidade.',
-    noScriptLinkText: 'Falar no WhatsApp',
     privacyNote: 'Seus dados não ficam armazenados no site: eles servem apenas para preencher a mensagem do WhatsApp.',
-    submitText: 'Receber o catálogo no WhatsApp',
     greeting: 'Olá! Gostaria de receber o catálogo de atacado de joias de prata Bali.',
+    receives: {
+      title: 'O que você recebe',
+      items: [
+        'O catálogo com os modelos do momento, direto no seu WhatsApp.',
+        'O preço por grama e o pedido mínimo, para planejar a compra.',
+        'Atendimento de quem fabrica as peças desde 2006.',
+        'O prazo de entrega para a sua cidade, informado na compra.',
+      ],
+    },
+    directText: 'Prefere não preencher? Peça direto pelo WhatsApp e conte na conversa sobre a sua loja.',
   },
   // Sample testimonials, as the spec asks: replace them with real customers' words (with their permission) and
   // delete `sample: true`; the publish check lists every one still marked.
@@ -704,7 +733,6 @@ const home: ManifestInput['home'] = {
   },
   faq: {
     title: 'Perguntas frequentes',
-    ctaText: 'Tirar dúvidas pelo WhatsApp',
     whatsappMessage: 'Olá! Li as perguntas frequentes do site e ainda tenho uma dúvida.',
     items: [
       {
@@ -847,7 +875,6 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'aneis-prata',
     sectionImage: 'anel-pedra-bruta',
     body: 'pages/aneis-de-prata-bali-artesanais.md',
-    ctaText: 'Quero o catálogo de anéis',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de anéis de prata Bali para a minha loja.',
     drawsConsumers: true,
     internalLinks: [
@@ -890,7 +917,6 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'pulseira-prata-forjada',
     sectionImage: 'pulseira-prata-coracoes-pedras',
     body: 'pages/pulseiras-de-prata-bali-artesanais.md',
-    ctaText: 'Ver catálogo de pulseiras',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de pulseiras e braceletes de prata Bali.',
     drawsConsumers: true,
     internalLinks: [
@@ -933,7 +959,6 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'brincos-filigrana',
     sectionImage: 'argolas-prata-martelada',
     body: 'pages/brincos-de-prata-bali-com-pedra-natural.md',
-    ctaText: 'Quero ver os brincos',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de brincos de prata Bali com pedras.',
     drawsConsumers: true,
     internalLinks: [
@@ -976,7 +1001,6 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'pingente-lua-estrela',
     sectionImage: 'pedra-bruta-pingente',
     body: 'pages/colares-e-pingentes-prata-bali.md',
-    ctaText: 'Catálogo de colares e pingentes',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de colares e pingentes de prata Bali.',
     drawsConsumers: true,
     internalLinks: [
@@ -1018,7 +1042,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Conjuntos de prata Bali: a produção completa em uma só venda',
     heroImage: 'colecao-prata-joias',
     body: 'pages/conjuntos-de-prata-bali-artesanais.md',
-    ctaText: 'Quero ver os conjuntos',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo com os conjuntos de prata Bali.',
     drawsConsumers: true,
     internalLinks: [
@@ -1060,7 +1083,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Prata Bali no atacado: as condições para lojistas e revendedores',
     heroImage: 'aneis-prata-close',
     body: 'pages/joias-de-prata-bali-no-atacado.md',
-    ctaText: 'Quero comprar no atacado',
     whatsappMessage: 'Olá! Quero comprar prata Bali no atacado e gostaria de receber o catálogo.',
     questions: [
       {
@@ -1126,7 +1148,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Prata Bali: a história por trás de cada peça',
     heroImage: 'templo-bali',
     body: 'pages/historia-e-significado-da-prata-bali.md',
-    ctaText: 'Quero conhecer o catálogo',
     whatsappMessage: 'Olá! Li sobre a história da prata Bali e gostaria de conhecer o catálogo de atacado.',
     drawsConsumers: true,
     internalLinks: [
@@ -1163,7 +1184,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Cuidados que mantêm a prata Bali bonita por anos',
     heroImage: 'anel-oxidado-cuidados',
     body: 'pages/como-cuidar-de-joias-de-prata-bali.md',
-    ctaText: 'Pedir catálogo pelo WhatsApp',
     whatsappMessage: 'Olá! Vim pelo guia de cuidados com a prata Bali e gostaria de receber o catálogo de atacado.',
     drawsConsumers: true,
     internalLinks: [
@@ -1205,7 +1225,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Prata Bali x prata italiana: diferenças que importam na revenda',
     heroImage: 'prata-e-bronze',
     body: 'pages/prata-bali-vs-prata-italiana.md',
-    ctaText: 'Ver o catálogo Bali',
     whatsappMessage: 'Olá! Estou comparando prata Bali e prata italiana e gostaria de ver o catálogo de prata Bali.',
     drawsConsumers: true,
     internalLinks: [
@@ -1242,7 +1261,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Prata Bali masculina: o que estocar, em que tamanhos',
     heroImage: 'anel-sinete-entalhado',
     body: 'pages/joias-de-prata-bali-masculinas.md',
-    ctaText: 'Ver a linha masculina',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo da linha masculina de prata Bali.',
     drawsConsumers: true,
     internalLinks: [
@@ -1284,7 +1302,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'A tradição balinesa que dá forma às nossas joias',
     heroImage: 'mascara-balinesa',
     body: 'pages/tradicao-balinesa-na-joalheria.md',
-    ctaText: 'Quero ver os modelos',
     whatsappMessage: 'Olá! Gostaria de ver os modelos de prata Bali no catálogo de atacado.',
     drawsConsumers: true,
     internalLinks: [
@@ -1321,7 +1338,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'O que a prata e os símbolos de Bali representam',
     heroImage: 'templo-ubud',
     body: 'pages/significado-espiritual-da-prata-bali.md',
-    ctaText: 'Ver peças simbólicas',
     whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças com símbolos.',
     drawsConsumers: true,
     internalLinks: [
@@ -1364,7 +1380,6 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'aro-prata-triblet',
     sectionImage: 'ourives-martelando-prata',
     body: 'pages/processo-artesanal-prata-bali.md',
-    ctaText: 'Conhecer as peças artesanais',
     whatsappMessage: 'Olá! Gostaria de conhecer as peças artesanais no catálogo de atacado.',
     drawsConsumers: true,
     internalLinks: [
@@ -1401,7 +1416,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Prata Bali e estilo boho: peças para usar em camadas',
     heroImage: 'vestido-boho',
     body: 'pages/joias-prata-bali-estilo-boho.md',
-    ctaText: 'Quero o catálogo boho',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo com peças de prata Bali para o estilo boho.',
     drawsConsumers: true,
     internalLinks: [
@@ -1443,7 +1457,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Espiritualidade balinesa em joias para estúdios e lojas de bem-estar',
     heroImage: 'templo-bali-indonesia',
     body: 'pages/joias-de-bali-e-espiritualidade.md',
-    ctaText: 'Pedir o catálogo agora',
     whatsappMessage: 'Olá! Atendo um público ligado ao bem-estar e gostaria de receber o catálogo de atacado.',
     drawsConsumers: true,
     internalLinks: [
@@ -1485,7 +1498,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Da Índia a Bali: os símbolos que a prata compartilha',
     heroImage: 'brincos-prata-oxidada',
     body: 'pages/prata-bali-na-cultura-indiana.md',
-    ctaText: 'Pedir o catálogo de atacado',
     whatsappMessage: 'Olá! Li sobre a prata Bali e a cultura indiana e gostaria de receber o catálogo de atacado.',
     drawsConsumers: true,
     internalLinks: [
@@ -1522,7 +1534,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Por que uma joia feita à mão vale mais, e como dizer isso ao cliente',
     heroImage: 'ourives-na-bancada',
     body: 'pages/valor-da-joalheria-artesanal.md',
-    ctaText: 'Quero montar meu pedido',
     whatsappMessage:
       'Olá! Quero montar meu pedido de prata Bali e gostaria de receber o catálogo para escolher os modelos.',
     internalLinks: [
@@ -1564,7 +1575,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Tornozeleiras de prata Bali: leveza artesanal para o verão',
     heroImage: 'tornozeleira',
     body: 'pages/tornozeleiras-de-prata-bali.md',
-    ctaText: 'Catálogo de tornozeleiras',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de tornozeleiras de prata Bali.',
     drawsConsumers: true,
     internalLinks: [
@@ -1606,7 +1616,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Mandala, lótus, om e árvore da vida em pingentes de prata Bali',
     heroImage: 'pingente-onda-prata',
     body: 'pages/pingentes-com-simbolos-espirituais.md',
-    ctaText: 'Quero os pingentes simbólicos',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de pingentes com símbolos espirituais.',
     drawsConsumers: true,
     internalLinks: [
@@ -1648,7 +1657,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Madrepérola e prata Bali: o brilho do mar em joias artesanais',
     heroImage: 'brincos-perola-prata',
     body: 'pages/joias-com-madreperola.md',
-    ctaText: 'Ver peças com madrepérola',
     whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças com madrepérola.',
     drawsConsumers: true,
     internalLinks: [
@@ -1690,7 +1698,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Design floral na prata Bali: pétalas, lótus e ramagens feitas à mão',
     heroImage: 'joias-prata-close',
     body: 'pages/joias-bali-design-floral.md',
-    ctaText: 'Ver as peças florais',
     whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças de design floral.',
     drawsConsumers: true,
     internalLinks: [
@@ -1732,7 +1739,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Como revender prata Bali, do público ao preço final',
     heroImage: 'pulseira-berloques-prata',
     body: 'pages/como-revender-prata-bali.md',
-    ctaText: 'Quero começar a revender',
     whatsappMessage: 'Olá! Quero começar a revender prata Bali e gostaria de receber o catálogo de atacado.',
     questions: [
       {
@@ -1795,7 +1801,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Por que comprar no atacado faz diferença para quem revende joias',
     heroImage: 'anel-prata-moderno',
     body: 'pages/vantagens-de-comprar-no-atacado.md',
-    ctaText: 'Ver o catálogo de atacado',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de atacado de prata Bali.',
     internalLinks: [
       {
@@ -1831,7 +1836,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Fornecedor de prata Bali: o que avaliar antes de fechar o pedido',
     heroImage: 'ourives-criando-anel',
     body: 'pages/fornecedor-de-joias-de-prata-bali.md',
-    ctaText: 'Tirar dúvidas no WhatsApp',
     whatsappMessage:
       'Olá! Estou avaliando fornecedores de prata Bali e tenho algumas perguntas antes do primeiro pedido.',
     ctaBox: {
@@ -1877,7 +1881,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Certificado de autenticidade e prata 925: o que vale de prova',
     heroImage: 'aneis-prata-close',
     body: 'pages/certificado-de-autenticidade-prata-bali.md',
-    ctaText: 'Perguntar sobre a prata 925',
     whatsappMessage: 'Olá! Tenho uma pergunta sobre a prata 925 e a garantia das peças.',
     ctaBox: {
       title: 'Dúvidas sobre a prata 925?',
@@ -1940,8 +1943,7 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Da bancada do fabricante para a sua vitrine, sem intermediários',
     heroImage: 'maos-artesas',
     body: 'pages/joias-bali-direto-da-fabrica.md',
-    ctaText: 'Falar com a fábrica',
-    whatsappMessage: 'Olá! Gostaria de falar com a fábrica sobre a compra de prata Bali no atacado.',
+    whatsappMessage: 'Olá! Tenho algumas perguntas para a fábrica sobre a compra de prata Bali no atacado.',
     ctaBox: {
       title: 'Fale direto com a fábrica',
       text: 'Pergunte pelo WhatsApp o peso dos modelos, o preço por grama, o pedido mínimo e o envio para a sua cidade.',
@@ -1985,7 +1987,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Catálogo de joias Bali: do pedido pelo WhatsApp à lista de compras',
     heroImage: 'colar-pingente-prata',
     body: 'pages/catalogo-de-joias-bali.md',
-    ctaText: 'Quero receber o catálogo',
     whatsappMessage:
       'Olá! Gostaria de receber o catálogo de joias Bali. Conto um pouco sobre a minha loja na conversa.',
     internalLinks: [
@@ -2027,11 +2028,11 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Joias sob encomenda: a peça certa para o pedido especial do cliente',
     heroImage: 'cravacao-de-pedra',
     body: 'pages/joias-personalizadas-bali.md',
-    ctaText: 'Falar sobre uma encomenda',
     whatsappMessage: 'Olá! Gostaria de consultar a produção de uma peça sob encomenda.',
     ctaBox: {
       title: 'Quer uma peça sob encomenda?',
       text: 'Descreva pelo WhatsApp o modelo que tem em mente para conversar sobre a produção. Peças sob encomenda são entregues em poucas semanas.',
+      button: 'Encomendar uma peça',
     },
     questions: [
       {
@@ -2094,11 +2095,11 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Envio para todo o Brasil, com rastreio do despacho até a sua loja',
     heroImage: 'embalagem-joias',
     body: 'pages/envio-e-entrega-de-joias-bali.md',
-    ctaText: 'Consultar prazo de entrega',
     whatsappMessage: 'Olá! Gostaria de saber o prazo de entrega para a minha cidade.',
     ctaBox: {
       title: 'Consulte o prazo para a sua cidade',
       text: 'O prazo de entrega varia conforme a localidade. Diga pelo WhatsApp onde você está e a nossa equipe informa o prazo do seu pedido.',
+      button: 'Consultar o prazo',
     },
     questions: [
       {
@@ -2158,7 +2159,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Prata Bali na moda feminina: do escritório à festa com a mesma joia',
     heroImage: 'brincos-gota-prata',
     body: 'pages/joias-bali-na-moda-feminina.md',
-    ctaText: 'Pedir o catálogo feminino',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de prata Bali para o público feminino.',
     drawsConsumers: true,
     internalLinks: [
@@ -2200,7 +2200,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Tendências em joias Bali: o que testar e como medir',
     heroImage: 'joias-prata-categoria',
     body: 'pages/tendencias-de-joias-bali.md',
-    ctaText: 'Pedir o catálogo para a estação',
     whatsappMessage: 'Olá! Estou planejando a próxima estação e gostaria de receber o catálogo de prata Bali.',
     drawsConsumers: true,
     internalLinks: [
@@ -2242,7 +2241,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Joias de prata Bali para noivas que fogem do óbvio',
     heroImage: 'joias-noiva',
     body: 'pages/joias-bali-para-noivas.md',
-    ctaText: 'Ver opções para noivas',
     whatsappMessage: 'Olá! Gostaria de ver no catálogo as opções de prata Bali para noivas e madrinhas.',
     drawsConsumers: true,
     internalLinks: [
@@ -2284,7 +2282,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Prata Bali para o homem de hoje: quatro perfis de cliente',
     heroImage: 'anel-pedra-bruta',
     body: 'pages/joias-bali-masculinas-modernas.md',
-    ctaText: 'Catálogo masculino no WhatsApp',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo masculino de prata Bali.',
     drawsConsumers: true,
     internalLinks: [
@@ -2321,7 +2318,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Joias Bali para presente: a loja pronta para cada data',
     heroImage: 'caixa-presente',
     body: 'pages/joias-bali-para-presentear.md',
-    ctaText: 'Quero me preparar para as datas',
     whatsappMessage:
       'Olá! Quero preparar a loja para as próximas datas comemorativas e gostaria de receber o catálogo.',
     drawsConsumers: true,
@@ -2364,7 +2360,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Minimalismo em prata Bali: desenho limpo com acabamento artesanal',
     heroImage: 'argolas-minimalistas',
     body: 'pages/joias-bali-minimalistas.md',
-    ctaText: 'Ver peças minimalistas',
     whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças minimalistas.',
     drawsConsumers: true,
     internalLinks: [
@@ -2406,7 +2401,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Luxo artesanal em prata Bali: peças de destaque para clientes exigentes',
     heroImage: 'pingente-ametista-prata',
     body: 'pages/joias-bali-luxo-e-exclusividade.md',
-    ctaText: 'Conhecer as peças de destaque',
     whatsappMessage: 'Olá! Gostaria de conhecer no catálogo as peças de prata Bali de maior destaque.',
     drawsConsumers: true,
     internalLinks: [
@@ -2448,7 +2442,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Correntaria de prata 925: elos, espessuras e comprimentos',
     heroImage: 'colar-pingente-prata',
     body: 'pages/correntaria-de-prata-925.md',
-    ctaText: 'Quero o catálogo de correntes',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de correntaria de prata 925 para a minha loja.',
     drawsConsumers: true,
     internalLinks: [
@@ -2490,7 +2483,6 @@ const pages: ManifestInput['pages'] = [
     heroTitle: 'Prata lisa: as peças de base ao lado da prata Bali',
     heroImage: 'argolas-minimalistas',
     body: 'pages/joias-de-prata-lisa.md',
-    ctaText: 'Quero o catálogo de prata lisa',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de prata lisa para a minha loja.',
     drawsConsumers: true,
     internalLinks: [
@@ -2539,7 +2531,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com quartzo-rosa para revenda',
     heroTitle: 'Quartzo-rosa e prata Bali envelhecida: o rosa leitoso em moldura escura',
     heroImage: 'desenho-quartzo-rosa',
-    ctaText: 'Consultar peças com quartzo-rosa',
     color: '#f0b8c0',
     intro:
       'O quartzo-rosa é uma daquelas pedras que o cliente reconhece de longe e pede pelo nome. O tom suave, quase de pétala, ganha profundidade quando cercado pela prata 925 de vãos escurecidos, e o contraste deixa a peça romântica sem cair no infantil. Na loja, atende várias idades, acompanha a roupa de trabalho e serve a muitos presentes.',
@@ -2610,7 +2601,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com citrino para revenda',
     heroTitle: 'Citrino em prata Bali: o amarelo-mel que ilumina a vitrine',
     heroImage: 'desenho-citrino',
-    ctaText: 'Consultar peças com citrino',
     color: '#e3a21a',
     intro:
       'Poucas pedras têm um apelo tão solar quanto o citrino. O amarelo-dourado combina com a pele bronzeada, com o verão e com roupas em tons terrosos, e fica especialmente vivo ao lado do cinza escuro da prata envelhecida. Para quem revende, é uma alternativa colorida ao ouro: entrega o calor do dourado numa peça feita à mão, com valor bem mais acessível.',
@@ -2676,7 +2666,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com jade para revenda',
     heroTitle: 'Jade e prata Bali: o verde milenar do Oriente em peças artesanais',
     heroImage: 'pingente-metais-bancada',
-    ctaText: 'Consultar peças com jade',
     color: '#4f9a6e',
     intro:
       'Venerado na China durante milênios, o jade ainda desperta curiosidade no cliente brasileiro. Na prata Bali envelhecida, o verde sereno parece ainda mais antigo, como se a peça tivesse atravessado gerações. É uma boa aposta para lojas que atendem um público interessado em cultura oriental, meditação ou simplesmente em joias com uma história para contar.',
@@ -2742,7 +2731,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com lápis-lazúli para revenda',
     heroTitle: 'Lápis-lazúli em prata Bali: o azul dos faraós na sua vitrine',
     heroImage: 'pingente-prata-bronze',
-    ctaText: 'Consultar peças com lápis-lazúli',
     color: '#26619c',
     intro:
       'Azul profundo, salpicado de pontinhos dourados: o lápis-lazúli chama atenção mesmo numa vitrine cheia. Essa cor intensa foi disputada por faraós, reis e pintores, e o cliente percebe na hora que está diante de algo com peso histórico. Engastado em prata Bali escurecida, o azul ganha ainda mais densidade. A pedra atende mulheres e homens e aparece bem em peças grandes.',
@@ -2808,7 +2796,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com turmalina para revenda',
     heroTitle: 'Turmalina em prata Bali: as cores do arco-íris em uma só pedra',
     heroImage: 'desenho-turmalina',
-    ctaText: 'Consultar peças com turmalina',
     color: '#c2507a',
     intro:
       'Para quem gosta de cor, a turmalina é a pedra brasileira por excelência. Ela aparece em mais tonalidades do que quase qualquer outra gema, e esse leque permite montar uma vitrine inteira só com ela. Na prata Bali oxidada, esses tons vivos ganham ainda mais força. Contar que o Brasil está entre as grandes origens da pedra costuma despertar orgulho em quem compra.',
@@ -2874,7 +2861,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com ametista para revenda',
     heroTitle: 'Ametista e prata Bali: o violeta do quartzo em moldura envelhecida',
     heroImage: 'pingente-ametista-prata',
-    ctaText: 'Consultar peças com ametista',
     color: '#8e5bb5',
     intro:
       'Se existe uma pedra que o brasileiro conhece de cor, é a ametista. Ela está em geodos de sala de estar, em lojas de cristais e em joias de todas as faixas de preço, e o cliente muitas vezes já chega sabendo o que quer. O diferencial da prata Bali está no contraste, porque o violeta ganha sofisticação ao lado dos vãos escurecidos e dos relevos feitos à mão.',
@@ -2940,7 +2926,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com amazonita para revenda',
     heroTitle: 'Amazonita em prata Bali: o verde-água que lembra o mar tropical',
     heroImage: 'pingente-onda-prata',
-    ctaText: 'Consultar peças com amazonita',
     color: '#5fc4b0',
     intro:
       'A amazonita tem um verde-azulado leitoso que remete à água de praia e a lagos de montanha, e essa cor fresca faz sucesso entre clientes que querem fugir do óbvio. Ainda pouco explorada em muitas lojas, ela permite oferecer algo diferente sem recorrer a gemas caras. Na prata Bali escurecida, o tom suave fica mais nítido, e a joia ganha um charme natural, meio praiano, meio artesanal.',
@@ -3006,7 +2991,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com olho-de-tigre para revenda',
     heroTitle: 'Olho-de-tigre em prata Bali: brilho dourado que se move com a luz',
     heroImage: 'ourives-na-bancada',
-    ctaText: 'Consultar peças com olho-de-tigre',
     color: '#b5762a',
     intro:
       'Basta girar a peça na mão para entender o sucesso do olho-de-tigre: uma faixa de luz dourada desliza sobre a pedra, como o olhar de um felino. Esse efeito prende a atenção do cliente na vitrine. Em prata Bali envelhecida, o marrom-dourado fica quente e terroso, com cara de joia de viagem. É uma das pedras mais versáteis para atender homens e mulheres.',
@@ -3077,7 +3061,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com granada para revenda',
     heroTitle: 'Granada em prata Bali: o vermelho-vinho das joias de época',
     heroImage: 'aro-prata-triblet',
-    ctaText: 'Consultar peças com granada',
     color: '#7a1f2b',
     intro:
       'A granada oferece o vermelho profundo que muitos clientes associam ao [rubi](/joias-com-pedra-rubi), mas com identidade própria e um longo histórico na joalheria antiga. Cercado pela prata Bali envelhecida, o tom vinho lembra as joias guardadas por gerações. Para o lojista, é uma pedra elegante para o inverno, para as festas de fim de ano e para as datas românticas.',
@@ -3143,7 +3126,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com ágata para revenda',
     heroTitle: 'Ágata em prata Bali: desenhos naturais que nunca se repetem',
     heroImage: 'bancada-martelo-puncoes',
-    ctaText: 'Consultar peças com ágata',
     color: '#9c6b4e',
     intro:
       'A ágata vende pelo desenho. Cada fatia traz faixas, círculos e paisagens que nenhuma outra reproduz, e o cliente adora escolher a sua entre várias. Emoldurada por prata Bali envelhecida, ela ganha cara de pequeno objeto de coleção. Para o lojista, isso significa uma vitrine que nunca parece repetida, mesmo quando há muitas peças do mesmo modelo.',
@@ -3209,7 +3191,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com coral vermelho para revenda',
     heroTitle: 'Coral vermelho e prata Bali: contraste quente para a sua vitrine',
     heroImage: 'brincos-textura-seixo',
-    ctaText: 'Consultar peças com coral vermelho',
     color: '#d2402f',
     intro:
       'Poucas combinações chamam tanta atenção na vitrine quanto o vermelho do coral sobre a prata escurecida. O contraste lembra joias mediterrâneas e tibetanas e agrada a quem usa peças étnicas e a quem procura um único ponto de cor no visual. Na sua loja, o coral cumpre o papel de destaque: poucos anéis e brincos já tornam a vitrine memorável.',
@@ -3280,7 +3261,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com topázio para revenda',
     heroTitle: 'Topázio na prata envelhecida: brilho facetado em moldura artesanal',
     heroImage: 'prata-e-bronze',
-    ctaText: 'Consultar peças com topázio',
     color: '#8cc7e3',
     intro:
       'Diferente das pedras opacas lapidadas em cabochão, o topázio costuma ser facetado e transparente, e isso muda a proposta da vitrine. Em vez do ar rústico, ele traz reflexo e luz, mas a prata oxidada em volta impede que a peça pareça fria ou comum. É uma boa escolha para o cliente que gosta de brilho e ainda não conhece o estilo balinês.',
@@ -3351,7 +3331,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com sodalita para revenda',
     heroTitle: 'Sodalita: o azul-marinho com veios brancos na prata balinesa',
     heroImage: 'argolas-prata-brilho',
-    ctaText: 'Consultar peças com sodalita',
     color: '#24428f',
     intro:
       'Azul profundo, veios marcantes e uma história brasileira: a sodalita reúne argumentos que facilitam o trabalho do revendedor. Em prata envelhecida, o azul-marinho fica sóbrio, fácil de usar com jeans e roupas de trabalho, e por isso atende também o público masculino. É uma pedra que costuma agradar a quem acha o [lápis-lazúli](/joias-com-pedra-lapis-lazuli) bonito, mas prefere um visual mais gráfico.',
@@ -3422,7 +3401,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com peridoto para revenda',
     heroTitle: 'Peridoto: verde-oliva luminoso em joias de prata feitas à mão',
     heroImage: 'brincos-filigrana',
-    ctaText: 'Consultar peças com peridoto',
     color: '#9bbb3a',
     intro:
       'Verde vivo, com um fundo amarelado que parece acender com a luz do dia: o peridoto tem uma cor que não se confunde com a [esmeralda](/joias-com-pedra-esmeralda) nem com o jade. Na prata oxidada, esse verde ganha ainda mais frescor. Ele ocupa um espaço próprio na vitrine, perto das peças de verão e das coleções de tons naturais, e atrai quem procura uma cor longe do óbvio.',
@@ -3493,7 +3471,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com cristal-de-rocha para revenda',
     heroTitle: 'Cristal-de-rocha: transparência natural em moldura de prata oxidada',
     heroImage: 'desenho-cristal-de-rocha',
-    ctaText: 'Consultar peças com cristal-de-rocha',
     color: '#e6edf1',
     intro:
       'O cristal-de-rocha é o curinga da vitrine: combina com qualquer roupa, com qualquer outra pedra e com clientes de todas as idades. Transparente como vidro, mas com a personalidade de um mineral natural, ele deixa a prata envelhecida em primeiro plano e valoriza os detalhes do trabalho artesanal. Também é fácil de explicar e agrada ao público que se interessa por cristais.',
@@ -3564,7 +3541,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com labradorita para revenda',
     heroTitle: 'Labradorita: reflexos azuis e dourados que mudam a cada movimento',
     heroImage: 'desenho-labradorita',
-    ctaText: 'Consultar peças com labradorita',
     color: '#4e6b7c',
     intro:
       'À primeira vista, a labradorita parece uma pedra cinza; basta girar a mão para surgir um clarão azul, verde ou dourado. O efeito vira demonstração ao vivo no atendimento. Na prata envelhecida, o fundo escuro do metal reforça o reflexo. É uma pedra para quem gosta de peças com mistério, do estilo gótico ao *boho*.',
@@ -3635,7 +3611,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com âmbar para revenda',
     heroTitle: 'Âmbar: a resina fóssil de tons de mel em prata envelhecida',
     heroImage: 'anel-oxidado-cuidados',
-    ctaText: 'Consultar peças com âmbar',
     color: '#d98b1d',
     intro:
       'O âmbar tem algo que nenhuma pedra mineral oferece: é leve, morno ao toque e guarda milhões de anos dentro de si. Em prata Bali envelhecida, o tom de mel ganha moldura à altura, e a peça parece carregar muitos anos de história. É uma opção de cor quente que acompanha roupas de outono, o estilo *boho* e quem valoriza matéria-prima natural.',
@@ -3706,7 +3681,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com esmeralda para revenda',
     heroTitle: 'Esmeralda: o verde mais famoso da joalheria em versão artesanal',
     heroImage: 'desenho-esmeralda',
-    ctaText: 'Consultar peças com esmeralda',
     color: '#1d8a5a',
     intro:
       'Poucas pedras têm um nome tão conhecido pelo consumidor quanto a esmeralda: o cliente já chega com a imagem de uma joia clássica na cabeça. Em prata Bali envelhecida, essa imagem ganha outro sotaque, menos formal e mais artesanal. É a chance de oferecer uma pedra preciosa tradicional em peças com personalidade, fora do universo do ouro.',
@@ -3777,7 +3751,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com rubi para revenda',
     heroTitle: 'Rubi: o vermelho intenso do coríndon em prata Bali feita à mão',
     heroImage: 'desenho-rubi',
-    ctaText: 'Consultar peças com rubi',
     color: '#9b1b30',
     intro:
       'O rubi carrega séculos de prestígio, e o cliente reconhece o nome na hora. Em prata Bali envelhecida, o vermelho intenso da pedra contrasta com o metal escurecido e resulta em peças com presença, boas para datas comemorativas e para quem quer um toque de cor forte. Na sua loja, pode ser o ponto alto de uma coleção romântica ou de uma vitrine de fim de ano.',
@@ -3848,7 +3821,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com ônix para revenda',
     heroTitle: 'Ônix: o preto polido que dá força às peças de prata envelhecida',
     heroImage: 'anel-sinete-entalhado',
-    ctaText: 'Consultar peças com ônix',
     color: '#1c1c1e',
     intro:
       'Preto, brilhante e sem excessos, o ônix é talvez a pedra mais versátil para quem vende prata Bali. Ele acompanha a estética do metal escurecido, atende com naturalidade o público masculino e entra também no guarda-roupa feminino, do social ao rock. Dispensa explicação longa: o cliente entende na hora a proposta de uma joia sóbria e marcante.',
@@ -3921,7 +3893,6 @@ const stones: ManifestInput['stones'] = [
     intent: 'joias com turquesa para revenda',
     heroTitle: 'Turquesa e prata Bali: uma parceria clássica da joalheria balinesa',
     heroImage: 'cravacao-de-pedra',
-    ctaText: 'Consultar peças com turquesa',
     color: '#3fb8af',
     intro:
       'Quando se pensa em prata Bali, a turquesa costuma ser a primeira pedra que vem à mente. O azul-celeste contra o metal escurecido é uma imagem clássica da joalheria balinesa e também de outras tradições, como a dos navajos e zunis, no sudoeste dos Estados Unidos. É pedra de reconhecimento imediato, tanto no público *boho* quanto entre os fãs de joias étnicas.',
@@ -3981,13 +3952,15 @@ const stones: ManifestInput['stones'] = [
 /** The words of what every page shares: header, footer, breadcrumbs and the content pages' closing call to action. */
 const layout: ManifestInput['layout'] = {
   homeLinkText: 'Início',
-  header: { allPagesLinkText: 'Todas as páginas', ctaText: 'Pedir catálogo' },
+  // One phrase per action for every button that hands over to the chat (the spec names two others: the hero's and
+  // the categories' buttons).
+  handover: { catalogue: 'Receber catálogo', question: 'Tirar dúvidas' },
+  header: { allPagesLinkText: 'Todas as páginas' },
   footer: {
     tagline:
       'Joias artesanais de prata 925 envelhecida no estilo Bali, no atacado para lojistas e revendedores de todo o Brasil.',
     contactTitle: 'Contato',
     navigationTitle: 'Navegação',
-    formLinkText: 'Solicitar catálogo',
     privacyLinkText: 'Política de privacidade',
     note: 'Prata 925: 92,5% de prata pura.',
   },
@@ -4029,7 +4002,6 @@ const siteMapPage: ManifestInput['siteMapPage'] = {
   intent: 'todas as páginas sobre prata bali',
   intro:
     'Todas as páginas do site, organizadas por assunto. Escolha um tema e, quando quiser, peça o catálogo pelo WhatsApp.',
-  ctaText: 'Pedir o catálogo pelo WhatsApp',
 };
 
 /**
@@ -4121,7 +4093,6 @@ const privacyPage: ManifestInput['privacyPage'] = {
   },
   contact:
     'Para exercer esses direitos ou tirar dúvidas sobre os seus dados, escreva para {email}. Você também pode apresentar reclamação à Autoridade Nacional de Proteção de Dados (ANPD).',
-  ctaText: 'Pedir o catálogo pelo WhatsApp',
 };
 
 /** The page shown for an address that does not exist (404.html): it is never indexed. */
@@ -4132,7 +4103,6 @@ const notFound: ManifestInput['notFound'] = {
   keywords: ['página não encontrada'],
   homeLinkText: 'Voltar ao início',
   siteMapLinkText: 'Ver o mapa do site',
-  ctaText: 'Pedir o catálogo pelo WhatsApp',
   sectionsTitle: 'Ou escolha um assunto',
 };
 

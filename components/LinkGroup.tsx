@@ -1,7 +1,7 @@
 // One site-map group: its title over a link to each of its pages. The site-map page shows each group as a section
 // with an anchor (content pages' breadcrumbs link to it); the landing page's footer lists them all inside one
-// navigation landmark, where more landmarks would only be noise, each group folded into a <details> that a phone
-// opens with a tap (with or without JavaScript) and wider screens show open.
+// navigation landmark, where more landmarks would only be noise, each group folded into a <details> that opens with
+// a tap or a click (with or without JavaScript).
 import { Link } from './router';
 import type { SiteMapGroupData } from '../renderer/shared/page-data';
 

@@ -45,7 +45,7 @@ export function SiteFooter({ content }: { content?: FooterContentData }) {
           {content ? (
             <>
               <p>{content.about}</p>
-              {/* The long text for search engines: folded on phones (a tap opens it), open on wider screens. */}
+              {/* The long text for search engines: in the HTML, folded (a tap opens it). */}
               <details className={styles.more}>
                 <summary>{content.moreText}</summary>
                 {content.seoText.map((p) => (

@@ -1,4 +1,6 @@
-// The header of every page; its words come from the manifest's `layout.header` (through the app shell).
+// The header of every page; its words come from the manifest's `layout` (through the app shell). Wide screens show
+// the site map's five groups, each a link to its place on the site-map page; narrower ones link the site map
+// itself; every width keeps the catalogue button.
 import { Link } from './router';
 import shell from 'virtual:site-shell';
 import { HOME_ROUTE, LEAD_FORM_LINK, SITE_MAP_ROUTE } from '../renderer/shared/routes';
@@ -7,6 +9,7 @@ import cta from './CallToAction.module.css';
 import styles from './SiteHeader.module.css';
 
 export function SiteHeader() {
+  const { header } = shell;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -15,11 +18,20 @@ export function SiteHeader() {
           {shell.brandName}
         </Link>
         <nav aria-label="Principal" className={styles.nav}>
-          <Link to={SITE_MAP_ROUTE} className={styles.navLink}>
-            {shell.header.allPagesLinkText}
+          <ul className={styles.groups}>
+            {header.groups.map((group) => (
+              <li key={group.id}>
+                <Link to={`${SITE_MAP_ROUTE}#${group.id}`} className={styles.navLink}>
+                  {group.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to={SITE_MAP_ROUTE} className={`${styles.navLink} ${styles.allPages}`}>
+            {header.allPagesLinkText}
           </Link>
           <Link to={LEAD_FORM_LINK} className={`${cta.primary} ${cta.compact}`}>
-            {shell.header.ctaText}
+            {header.ctaText}
           </Link>
         </nav>
       </div>

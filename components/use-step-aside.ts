@@ -1,23 +1,103 @@
-// Whether something fixed over the page (the floating WhatsApp button, the cookie banner) should step aside: while
-// the lead form is on screen and, on small screens, while the visitor types in a field, so it never covers the
-// keyboard or the form's submit button. The floating button asks for more: `nearOwnCta`, also while any of the
-// page's own calls to action is on screen (the FAQ, a content page's WhatsApp boxes: marked data-own-cta), and
-// `whileReadingOn`, while the visitor reads on down a phone (so it never covers the ends of lines or the FAQ's
-// arrows); scrolling back up brings it back. The cookie banner keeps to the form: it waits for an answer.
-import { useEffect, useState } from 'react';
+// Whether something fixed over the page (the floating WhatsApp button or bar, the cookie banner) should step aside:
+// while the lead form is on screen and, on small screens, while the visitor types in a field, so it never covers the
+// keyboard or the form's submit button. The cookie banner keeps to that: it waits for an answer.
+// The floating button asks for more: `nearOwnCta`, also while any of the page's own calls to action is on screen
+// (the FAQ, a content page's WhatsApp boxes: marked data-own-cta) or the footer; `whileReadingOn`, while the visitor
+// reads on down a phone; `pastFirstScreen`, it shows only once the visitor has scrolled past the first screen; and
+// `clearOf`, its own element: it shows only where no text lies under it (nor near it, so that it is gone before a
+// line scrolls in). The phone's WhatsApp bar reserves its own room instead, so it asks for `sameChat`: it steps aside
+// while a button to the same chat is on screen (two identical buttons are never shown at once) and while a toast or
+// the cookie banner is open, which it would otherwise lie under. Until the page has been measured, in the
+// prerendered page, both stay aside.
+import { useEffect, useState, type RefObject } from 'react';
+import { textUnder } from '../renderer/browser/text-under';
 import { LEAD_FORM_ID } from '../renderer/shared/routes';
 
-const SMALL_SCREEN = '(max-width: 767px)';
+/** Below this the page is one column whose text runs to the screen's edges: no margin there holds a round button. */
+export const SMALL_SCREEN = '(max-width: 767px)';
 const FIELDS = 'input, textarea, select';
 const FORM = `#${LEAD_FORM_ID}`;
-const OWN_CTA = `${FORM}, [data-own-cta]`;
+const OWN_CTA = `${FORM}, [data-own-cta], footer`;
+/** What is drawn over the bottom of a phone's screen for a while: the toasts and the cookie banner. */
+const NOTICES = '.toast, [data-notice]';
 /** Pixels of scrolling that count as a direction, so a trembling thumb does not make the button blink. */
 const SCROLL_STEP = 24;
+/** Room kept clear of text above and below the button: it leaves before a line scrolls under it. */
+const CLEAR_MARGIN = 32;
 
-export function useStepAside({ nearOwnCta = false, whileReadingOn = false } = {}): boolean {
+interface StepAsideOptions {
+  nearOwnCta?: boolean;
+  /** The chat the element opens: it steps aside near the form, a button to this chat, a toast or the banner. */
+  sameChat?: string;
+  whileReadingOn?: boolean;
+  pastFirstScreen?: boolean;
+  /** The fixed element that must never cover text. */
+  clearOf?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Whether the element would lie in the first screen or over text, measured once a frame while the page scrolls,
+ * resizes or changes height (an answer opening under the button); null until first measured.
+ */
+function useInTheWay(pastFirstScreen: boolean, clearOf: StepAsideOptions['clearOf']): boolean | null {
+  const measured = pastFirstScreen || !!clearOf;
+  const [inTheWay, setInTheWay] = useState<boolean | null>(measured ? null : false);
+  useEffect(() => {
+    const el = clearOf?.current;
+    if (!measured) return setInTheWay(false);
+    if (clearOf && !el) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      if (pastFirstScreen && window.scrollY < window.innerHeight) return setInTheWay(true);
+      if (!el) return setInTheWay(false);
+      // Where it rests (offsets ignore the transform that slides it out while it is aside).
+      const box = new DOMRect(
+        el.offsetLeft,
+        el.offsetTop - CLEAR_MARGIN,
+        el.offsetWidth,
+        el.offsetHeight + 2 * CLEAR_MARGIN,
+      );
+      setInTheWay(textUnder(box, el));
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    const sizes = new ResizeObserver(later);
+    sizes.observe(document.body);
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      sizes.disconnect();
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+    };
+  }, [measured, pastFirstScreen, clearOf]);
+  return inTheWay;
+}
+
+/** What the element steps aside for, found in the page as it is now. */
+function watchedElements(nearOwnCta: boolean, sameChat: string | undefined): Set<Element> {
+  if (sameChat === undefined) return new Set(document.querySelectorAll(nearOwnCta ? OWN_CTA : FORM));
+  const sameButtons = [...document.querySelectorAll('a[data-cta="content"]')].filter(
+    (a) => a.getAttribute('href') === sameChat,
+  );
+  return new Set([...document.querySelectorAll(`${FORM}, ${NOTICES}`), ...sameButtons]);
+}
+
+export function useStepAside({
+  nearOwnCta = false,
+  sameChat,
+  whileReadingOn = false,
+  pastFirstScreen = false,
+  clearOf,
+}: StepAsideOptions = {}): boolean {
   const [ctaInView, setCtaInView] = useState(false);
   const [typing, setTyping] = useState(false);
   const [readingOn, setReadingOn] = useState(false);
+  const inTheWay = useInTheWay(pastFirstScreen, clearOf);
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
@@ -32,10 +112,10 @@ export function useStepAside({ nearOwnCta = false, whileReadingOn = false } = {}
       },
       { threshold: 0.05 },
     );
-    // The calls to action come and go with client-side navigation: follow them as the page changes.
+    // The calls to action and the notices come and go (client-side navigation, a toast): follow them.
     let watched = new Set<Element>();
     const follow = () => {
-      const now = new Set(document.querySelectorAll(nearOwnCta ? OWN_CTA : FORM));
+      const now = watchedElements(nearOwnCta, sameChat);
       for (const el of watched)
         if (!now.has(el)) {
           visibility.unobserve(el);
@@ -52,9 +132,10 @@ export function useStepAside({ nearOwnCta = false, whileReadingOn = false } = {}
       changes.disconnect();
       visibility.disconnect();
     };
-  }, [nearOwnCta]);
+  }, [nearOwnCta, sameChat]);
 
   useEffect(() => {
+    setReadingOn(false);
     if (!whileReadingOn) return;
     const small = window.matchMedia(SMALL_SCREEN);
     let last = window.scrollY;
@@ -83,5 +164,5 @@ export function useStepAside({ nearOwnCta = false, whileReadingOn = false } = {}
     };
   }, []);
 
-  return ctaInView || typing || readingOn;
+  return inTheWay !== false || ctaInView || typing || readingOn;
 }

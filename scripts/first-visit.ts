@@ -1,6 +1,7 @@
 // What a first visit to a page downloads from our origin besides the HTML, how much JavaScript it may be, and what
-// that JavaScript must never carry: the manifest's validator (zod), the Markdown toolchain or another page's text.
-// `npm run bench` reports it; the tests hold every route to it.
+// that JavaScript must never carry: the manifest's validator (zod), the Markdown toolchain, another page's text, or
+// the QR code library (only the desktop's chat dialog loads it, when it opens). `npm run bench` reports it; the
+// tests hold every route to it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -72,13 +73,20 @@ export function pageTextSamples(site: CompiledSite): Map<string, string> {
   return samples;
 }
 
-/** What makes the first-visit JavaScript of a built page too heavy: Node-only code, or any of `otherText` in it. */
+/**
+ * The table of the characters a QR code's alphanumeric mode holds, in the order the standard numbers them: every QR
+ * encoder carries it as it is, whatever a minifier does to the rest of its code.
+ */
+export const QR_LIBRARY_MARK = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
+
+/** What makes the first-visit JavaScript of a built page too heavy: Node-only code, the QR code library, or any of `otherText` in it. */
 export function bundleLeaks(dist: string, htmlFile: string, otherText: Map<string, string>): string[] {
   const leaks: string[] = [];
   for (const file of firstVisitFiles(dist, htmlFile).js) {
     const code = readFileSync(join(dist, file), 'utf8');
     if (/ZodError|\$ZodType|zod/.test(code)) leaks.push(`${file}: zod`);
     if (/micromark|mdast|remark|rehype|unified/.test(code)) leaks.push(`${file}: Markdown toolchain`);
+    if (code.includes(QR_LIBRARY_MARK)) leaks.push(`${file}: the QR code library`);
     for (const [path, text] of otherText) if (code.includes(text)) leaks.push(`${file}: the text of ${path}`);
   }
   return leaks;

@@ -17,7 +17,8 @@ const NUMBER = manifest.company.whatsapp;
 /** The app's code (not its stylesheet, which the page links from the start). */
 const APP_CHUNK = /\/assets\/hydrate-[^/]+\.js$/;
 const AD = '?utm_source=instagram&utm_medium=cpc&utm_campaign=colecao-verao';
-const SUBMIT = manifest.home.leadForm.submitText;
+const SUBMIT = manifest.layout.handover.catalogue;
+const CARRY = 'Levar para o pedido';
 const LEAD = {
   name: 'Ana Teste',
   location: 'Recife/PE',
@@ -135,6 +136,7 @@ async function expectLeadTracked(page: Page, count = 1) {
   const event = {
     event: 'generate_lead',
     lead_source: 'form',
+    handover: 'tab',
     page_path: '/',
     page_title: await page.title(),
     campaign_source: 'instagram',
@@ -356,11 +358,11 @@ describe('the lead form without JavaScript', () => {
   it('says what to do, opens the chat from the form and never puts what was typed in an address', async () => {
     const v = await visit('served', { javaScriptEnabled: false });
     const { page } = v;
-    const { noScriptText, noScriptLinkText } = manifest.home.leadForm;
     const note = page.locator('#lead-form noscript p');
     expect(await note.isVisible()).toBe(true);
-    expect(await note.textContent()).toContain(noScriptText);
-    const plainLink = page.locator('#lead-form').getByRole('link', { name: noScriptLinkText });
+    expect(await note.textContent()).toContain(manifest.home.leadForm.noScriptText);
+    // The direct link beside the form, there with or without JavaScript.
+    const plainLink = page.locator('#lead-form').getByRole('link', { name: manifest.layout.handover.catalogue });
     expect(await plainLink.isVisible()).toBe(true);
     const catalogueRequest = new URL((await plainLink.getAttribute('href'))!).searchParams.get('text');
     // The simulator never runs without JavaScript: it does not show, and the text above it states the figures.
@@ -452,9 +454,14 @@ describe('the rest of the landing page before the app runs', () => {
         ),
       );
     const before = await tops();
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const heightBefore = await height();
     v.release();
     await hydrated(page);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // The whole page keeps its height (a FAQ answer open in the prerendered page and closed at start-up would not),
+    expect(Math.abs((await height()) - heightBefore)).toBeLessThanOrEqual(10);
+    // and every section its place.
     expect(await tops()).toEqual(before);
     await v.context.close();
   });
@@ -462,13 +469,15 @@ describe('the rest of the landing page before the app runs', () => {
   it("shows no control the app has yet to start as ready: the form's button is the only one, and it works", async () => {
     const v = await visit('held');
     const { page } = v;
-    const visibleButtons = () =>
-      page
-        .locator('#root button')
-        .evaluateAll((buttons) =>
-          buttons.filter((b) => b.getBoundingClientRect().height > 0).map((b) => b.textContent?.trim()),
-        );
-    expect(await visibleButtons()).toEqual([SUBMIT]);
+    // A button looks ready when it is on screen, not dimmed and not in an inert part of the page.
+    const readyButtons = () =>
+      page.locator('#root button').evaluateAll((buttons) =>
+        buttons
+          .filter((b) => b.getBoundingClientRect().height > 0)
+          .filter((b) => !b.closest('[inert]') && getComputedStyle(b).opacity === '1')
+          .map((b) => b.textContent?.trim()),
+      );
+    expect(await readyButtons()).toEqual([SUBMIT]);
     // The simulator holds its place, dimmed, and cannot be reached until the app runs it.
     const amount = page.getByLabel('Valor do pedido (R$)');
     const usable = () =>
@@ -481,6 +490,8 @@ describe('the rest of the landing page before the app runs', () => {
     v.release();
     await hydrated(page);
     expect(await usable()).toBe(true);
+    // The simulator's own button, in place with its result from the start, is ready once the app runs it.
+    expect(await readyButtons()).toEqual([CARRY, SUBMIT]);
     await amount.fill('1.200');
     await expect.poll(() => page.getByTestId('simulation').textContent()).toContain('80,5 g');
     await v.context.close();

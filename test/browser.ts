@@ -142,3 +142,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .join(', ')}`,
   );
 }
+
+/**
+ * Scrolls the page up from its end, a step at a time, until the floating WhatsApp button shows (it shows only past
+ * the first screen, where no text lies under it, and on a phone while the visitor scrolls back up); returns it.
+ */
+export async function scrollToFloatingButton(page: Page) {
+  const floating = page.locator('a[data-cta="floating"]');
+  const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  for (let y = end; y > 0; y -= 120) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // Two frames: the button measures where it would rest once a frame after a scroll.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    if ((await floating.getAttribute('data-hidden')) === null) return floating;
+  }
+  throw new Error('the floating WhatsApp button showed nowhere on the page');
+}

@@ -3,7 +3,7 @@
 // adds one capped line and nothing else. Chats are recorded where the browser asks wa.me for them.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, newContext, openHydrated, watchedPage } from './browser';
+import { hydrated, newContext, openHydrated, scrollToFloatingButton, watchedPage } from './browser';
 import { chatText as chatOpened, recordChats } from './chats';
 import { useSite } from './serve';
 import manifest from '../site.manifest';
@@ -13,7 +13,7 @@ const NUMBER = manifest.company.whatsapp;
 const CONTENT = '/aneis-de-prata-bali-artesanais';
 const AD = '?utm_source=instagram&utm_medium=cpc&utm_campaign=colecao-verao';
 const LINE = 'Campanha: instagram / cpc / colecao-verao';
-const SUBMIT = 'Receber o catálogo no WhatsApp';
+const SUBMIT = manifest.layout.handover.catalogue;
 
 interface Visit {
   page: Page;
@@ -87,9 +87,7 @@ describe('a visit from an ad', () => {
     await page.getByTestId('toast').getByText('Redirecionando para o WhatsApp!').waitFor();
     await page.reload();
     await hydrated(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const floating = page.locator('a[data-cta="floating"]');
-    await expect.poll(() => floating.getAttribute('data-hidden')).toBeNull();
+    const floating = await scrollToFloatingButton(page);
     const before = await prerenderedText(page, 'a[data-cta="floating"]');
     await floating.click();
     expect(await chatText(v, 1)).toBe(`${before}\n${LINE}`);
@@ -153,7 +151,13 @@ describe('a visit without a campaign', () => {
     await v.page.getByRole('button', { name: SUBMIT }).waitFor();
     await submitLead(v.page);
     expect(await chatText(v, 1)).not.toContain('Campanha');
-    expect(Object.keys((await leadEvents(v.page))[1])).toEqual(['event', 'lead_source', 'page_path', 'page_title']);
+    expect(Object.keys((await leadEvents(v.page))[1])).toEqual([
+      'event',
+      'lead_source',
+      'handover',
+      'page_path',
+      'page_title',
+    ]);
     await v.context.close();
   });
 });

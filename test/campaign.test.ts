@@ -172,9 +172,11 @@ describe('the lead event', () => {
       campaign_name: 'atacado',
       gclid: 'Cj0_a1',
     });
-    expect(leadEvent('form', '/', 'Início', campaign)).toEqual({
+    const facts = { source: 'form', handover: 'qr', pagePath: '/', pageTitle: 'Início' } as const;
+    expect(leadEvent({ ...facts, campaign })).toEqual({
       event: 'generate_lead',
       lead_source: 'form',
+      handover: 'qr',
       page_path: '/',
       page_title: 'Início',
       campaign_source: 'google',
@@ -182,11 +184,18 @@ describe('the lead event', () => {
       campaign_name: 'atacado',
       gclid: 'Cj0_a1',
     });
-    expect(Object.keys(leadEvent('form', '/', 'Início', null))).toEqual([
+    expect(Object.keys(leadEvent({ ...facts, campaign: null }))).toEqual([
       'event',
       'lead_source',
+      'handover',
       'page_path',
       'page_title',
     ]);
+  });
+
+  it('names the agent of the sales team the chat went to, and nobody on a site without a team', () => {
+    const facts = { source: 'content_button', handover: 'tab', pagePath: '/', pageTitle: 'Início' } as const;
+    expect(leadEvent({ ...facts, agent: 'Ana' })).toMatchObject({ handover: 'tab', agent_name: 'Ana' });
+    expect(leadEvent(facts)).not.toHaveProperty('agent_name');
   });
 });

@@ -21,6 +21,14 @@ interface Mistake {
 const pageIndex = (m: ManifestInput, route: string) => m.pages.findIndex((p) => p.route === route);
 const stoneIndex = (m: ManifestInput, slug: string) => m.stones.findIndex((s) => s.slug === slug);
 const MINIMAL = 'content/pages/joias-bali-minimalistas.md';
+/** A salesperson of company.team, on duty on weekdays from 9h to 18h unless `changes` say otherwise. */
+const salesperson = (changes: Partial<NonNullable<ManifestInput['company']['team']>[number]> = {}) => ({
+  name: 'Ana',
+  role: 'consultora de vendas',
+  whatsapp: '5511911110001',
+  hours: { mon: '09:00-18:00', tue: '09:00-18:00', wed: '09:00-18:00', thu: '09:00-18:00', fri: '09:00-18:00' },
+  ...changes,
+});
 
 const MISTAKES: Record<string, Mistake> = {
   'a broken link inside a Markdown body': {
@@ -431,6 +439,58 @@ const MISTAKES: Record<string, Mistake> = {
       message: /must be 12 or 13 digits/,
     },
   },
+  "a salesperson's WhatsApp number with spaces and signs": {
+    make: (m) => (m.company.team = [salesperson({ whatsapp: '+55 (11) 91111-0001' })]),
+    expected: {
+      code: 'wrong-format',
+      place: 'company.team[0] (Ana).whatsapp',
+      message: /must be 12 or 13 digits/,
+    },
+  },
+  'working hours not written as a time range': {
+    make: (m) => (m.company.team = [salesperson({ hours: { mon: '9h às 18h' } })]),
+    expected: {
+      code: 'wrong-format',
+      place: 'company.team[0] (Ana).hours.mon',
+      message: /must be written as 09:00-18:00/,
+    },
+  },
+  'a working hour no clock shows': {
+    make: (m) => (m.company.team = [salesperson({ hours: { tue: '09:00-25:00' } })]),
+    expected: {
+      code: 'shift-time',
+      place: 'company.team[0] (Ana).hours.tue',
+      message: '"25:00" is not a time of day',
+      hint: /from 00:00 to 24:00/,
+    },
+  },
+  'a shift that ends before it starts': {
+    make: (m) => (m.company.team = [salesperson({ hours: { fri: '18:00-09:00' } })]),
+    expected: {
+      code: 'shift-backwards',
+      place: 'company.team[0] (Ana).hours.fri',
+      message: '"18:00-09:00" does not end after it starts',
+      hint: /22:00-24:00 on one day and 00:00-02:00 on the next/,
+    },
+  },
+  'two shifts of a day that overlap': {
+    make: (m) =>
+      (m.company.team = [salesperson(), salesperson({ name: 'Bruno', hours: { sat: '09:00-13:00, 12:00-14:00' } })]),
+    expected: {
+      code: 'shifts-overlap',
+      place: 'company.team[1] (Bruno).hours.sat',
+      message: '"09:00-13:00" and "12:00-14:00" overlap',
+      hint: 'write them as one shift, 09:00-14:00',
+    },
+  },
+  'a salesperson with no working hours': {
+    make: (m) => (m.company.team = [salesperson({ hours: {} })]),
+    expected: {
+      code: 'agent-without-hours',
+      place: 'company.team[0] (Ana).hours',
+      message: /no chat would ever find this agent on duty/,
+    },
+  },
   'an unknown placeholder and a required one missing': {
     make: (m) => (m.stonePage.linkTitle = 'Joias com pedra {nome}'),
     expected: {
@@ -596,6 +656,7 @@ const SHOWN_ELSEWHERE: Record<string, string> = {
   'sample-value': 'publish.test.ts',
   'unreachable-value': 'publish.test.ts',
   'sample-testimonial': 'publish.test.ts',
+  'sample-agent': 'publish.test.ts',
   'optional-fact-empty': 'publish.test.ts',
   'wrong-shape': 'nowhere yet: what the check says about a rule of a later schema it has no words for',
   'picture-kind-twice': 'photo-check.test.ts: photo files it makes, read before the check',

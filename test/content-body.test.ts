@@ -16,7 +16,7 @@ function page(markdown: string, { photo = true, cta = true } = {}): ContentPageD
   const entry = m.pages.find((p) => p.route === ROUTE)!;
   if (photo) entry.sectionImage = m.home.history.image;
   else delete entry.sectionImage;
-  if (!cta) delete entry.ctaText;
+  if (!cta) entry.whatsappButton = false;
   const dir = contentCopy();
   writeMarkdown(dir, FILE, markdown);
   return compile(m, dir).pages.get(ROUTE) as ContentPageData;

@@ -10,6 +10,9 @@ import {
   CLAIMS_NEVER_MADE,
   closings,
   figuresOffCommercialPages,
+  handoverLabels,
+  handoverLabelsOff,
+  handoversOf,
   leftoverMarkdown,
   lonelyStones,
   markdownOnScreen,
@@ -61,17 +64,35 @@ describe('calls to action', () => {
     const m = manifestCopy();
     const shipping = m.pages.find((p) => p.route === '/envio-e-entrega-de-joias-bali')!;
     delete shipping.whatsappMessage;
-    shipping.ctaText = 'Consultar prazo de entrega';
     expect(catalogueButtonMismatches(compile(m))).toHaveLength(1);
   });
 
-  it('the FAQ button "Tirar dúvidas pelo WhatsApp" opens with a question, not the catalogue request', () => {
+  it("the FAQ button says the manifest's phrase for a question, and opens with one, not the catalogue request", () => {
     const faq = (site.pages.get('/') as HomePageData).faq.cta;
-    expect(faq.text).toBe('Tirar dúvidas pelo WhatsApp');
+    expect(faq.text).toBe(site.manifest.layout.handover.question);
     expect(message(faq.href)).toMatch(/dúvida|pergunta/i);
     const m = manifestCopy();
     m.home.faq.whatsappMessage = m.home.leadForm.greeting;
     expect(catalogueButtonMismatches(compile(m))).toEqual([expect.stringMatching(/^\/#perguntas-frequentes: /)]);
+  });
+
+  it("every catalogue button of every page says the manifest's one phrase or a label the spec fixes", () => {
+    expect(handoverLabels(site, DIST_DIR)).toEqual([]);
+    // The header, the prices, the form, the direct link beside it and the footer say the phrase on the landing page.
+    const home = handoversOf(builtHtml('/'));
+    expect(home.filter((h) => h.label === site.manifest.layout.handover.catalogue).length).toBeGreaterThanOrEqual(5);
+    for (const path of ['/aneis-de-prata-bali-artesanais', '/joias-com-pedra-ametista', '/mapa-do-site'])
+      expect(handoversOf(builtHtml(path)).filter((h) => h.catalogue).length, path).toBeGreaterThanOrEqual(2);
+  });
+
+  it('would catch a catalogue button in words of its own, and a button in Title Case', () => {
+    const phrase = site.manifest.layout.handover.catalogue;
+    const html = builtHtml('/aneis-de-prata-bali-artesanais');
+    expect(handoverLabelsOff(html.replace(`>${phrase}<`, '>Quero o catálogo de anéis<'), phrase)).toEqual([
+      'catalogue button "Quero o catálogo de anéis"',
+    ]);
+    const delivery = builtHtml('/envio-e-entrega-de-joias-bali').replace('>Consultar o prazo<', '>Consultar o Prazo<');
+    expect(handoverLabelsOff(delivery, phrase)).toEqual(['"Consultar o Prazo" is not in sentence case']);
   });
 
   it('every prefilled message is our own text without emoji, and names the page it came from', () => {

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { hydrated, newContext, watchedPage } from './browser';
 import { compile, manifestCopy } from './helpers';
 import { useSite } from './serve';
+import manifest from '../site.manifest';
 
 const site = useSite();
 const pages = compile(manifestCopy()).pages;
@@ -60,7 +61,7 @@ it('a transition, a client-rendered swatch and a toast break no rule of the poli
   await page.locator('header a[href="/#lead-form"]').click();
   await page.waitForURL(site.url + '/#lead-form');
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
-  await page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' }).click();
+  await page.getByRole('button', { name: manifest.layout.handover.catalogue }).click();
   await expect.poll(() => page.locator('[data-testid="toast"]').count()).toBe(1);
   await expect.poll(() => settled(page, '[data-testid="toast"]')).toBe(true);
 

@@ -18,6 +18,7 @@ const assets: ClientAssets = {
   app: { js: ['assets/app.js'], css: [] },
   leadFormStarter: { js: [], css: [] },
   home: { js: [], css: [] },
+  team: { js: [], css: [] },
 };
 
 let browser: Browser;

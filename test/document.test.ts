@@ -30,6 +30,7 @@ describe('the page document', () => {
     app: { js: [`assets/${ATTACK}-app.js`], css: [] },
     leadFormStarter: { js: [], css: [] },
     home: { js: [], css: [] },
+    team: { js: [], css: [] },
     font: `assets/${ATTACK}.woff2`,
   };
 

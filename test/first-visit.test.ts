@@ -1,7 +1,7 @@
 // What a first visit downloads stays light and free of Node-only code: no route's first-visit JavaScript is over its
-// kind's limit (80 KB gzip, the landing page 88 KB) or carries zod, the Markdown toolchain or another page's text
-// (the checks `npm run bench` reports, here over every built page).
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+// kind's limit (80 KB gzip, the landing page 88 KB) or carries zod, the Markdown toolchain, another page's text or
+// the QR code library (the checks `npm run bench` reports, here over every built page).
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import {
   firstVisitJsLimit,
   FIRST_VISIT_JS_LIMITS,
   pageTextSamples,
+  QR_LIBRARY_MARK,
 } from '../scripts/first-visit';
 import { DIST_DIR } from '../node/project-folders';
 import { compile, manifestCopy } from './helpers';
@@ -62,11 +63,25 @@ describe('first-visit JavaScript', () => {
 
     const [entry] = js;
     appendFileSync(join(dir, entry), `\nimport"./leak.js";console.log(${JSON.stringify(samples.get(other))});\n`);
-    writeFileSync(join(dir, 'assets/leak.js'), 'export class ZodError {}\nexport const parse = "micromark";\n');
+    writeFileSync(
+      join(dir, 'assets/leak.js'),
+      `export class ZodError {}\nexport const parse = "micromark";\nexport const table = ${JSON.stringify(QR_LIBRARY_MARK)};\n`,
+    );
     expect(bundleLeaks(dir, file, textOfOthers(path))).toEqual([
       `${entry}: the text of ${other}`,
       '/assets/leak.js: zod',
       '/assets/leak.js: Markdown toolchain',
+      '/assets/leak.js: the QR code library',
     ]);
+  });
+
+  it('leaves the QR code library to the chat dialog, a chunk of its own the site does build', () => {
+    const assets = join(DIST_DIR, 'assets');
+    const withLibrary = readdirSync(assets).filter(
+      (name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes(QR_LIBRARY_MARK),
+    );
+    expect(withLibrary).toHaveLength(1);
+    const firstVisits = new Set(htmlFiles.flatMap(([, file]) => firstVisitFiles(DIST_DIR, file).js));
+    expect(firstVisits.has(`/assets/${withLibrary[0]}`)).toBe(false);
   });
 });

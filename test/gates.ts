@@ -218,6 +218,64 @@ export function boxMismatches(site: CompiledSite): string[] {
   });
 }
 
+// --- The words of the hand-overs ---
+
+/** The two catalogue buttons whose words the spec fixes (site-spec.md, section 2), in its Title Case. */
+export const SPEC_CATALOGUE_LABELS = ['Solicitar Catálogo Exclusivo', 'Receber Catálogo Atualizado'];
+// Names written with a capital wherever they stand.
+const NAMES = new Set(['WhatsApp']);
+
+const attribute = (attrs: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
+/** What a button shows: its text without the words for screen readers only, or its name less "(… nova aba)". */
+const labelOf = (attrs: string, inner: string) => {
+  const named = attribute(attrs, 'aria-label');
+  if (named) return htmlToText(named).replace(/\s*\([^)]*\)$/, '');
+  return htmlToText(inner.replace(/<span class="sr-only">[\s\S]*?<\/span>/g, ''));
+};
+
+/**
+ * Every hand-over of a page's HTML: each link to the lead form or to a prefilled chat, and the form's button, with
+ * what it shows and whether it asks for the catalogue (the chat's message names it; the form always does). The
+ * footer's plain link to the number, with no message, is a contact, not a hand-over.
+ */
+export function handoversOf(html: string): { label: string; catalogue: boolean }[] {
+  const links = [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].flatMap(([, attrs, inner]) => {
+    const href = htmlToText(attribute(attrs, 'href') ?? '');
+    if (/#lead-form$/.test(href)) return [{ label: labelOf(attrs, inner), catalogue: true }];
+    if (!href.startsWith('https://wa.me/') || !href.includes('?text=')) return [];
+    return [{ label: labelOf(attrs, inner), catalogue: /catálogo/i.test(message(href)) }];
+  });
+  const submits = [...html.matchAll(/<button\b([^>]*type="submit"[^>]*)>([\s\S]*?)<\/button>/g)].map(
+    ([, attrs, inner]) => ({ label: labelOf(attrs, inner), catalogue: true }),
+  );
+  return [...links, ...submits];
+}
+
+/**
+ * Hand-over words out of line: a catalogue button that says anything but the manifest's one phrase or a label the
+ * spec fixes, and any other button not in sentence case (capitals after the first word only for names).
+ */
+export function handoverLabelsOff(html: string, catalogue: string): string[] {
+  return handoversOf(html).flatMap(({ label, catalogue: asks }) => {
+    if (SPEC_CATALOGUE_LABELS.includes(label)) return [];
+    if (asks && label !== catalogue) return [`catalogue button "${label}"`];
+    const capitalised = label
+      .split(/\s+/)
+      .slice(1)
+      .filter((w) => /^\p{Lu}/u.test(w) && !NAMES.has(w));
+    return capitalised.length ? [`"${label}" is not in sentence case`] : [];
+  });
+}
+
+export function handoverLabels(site: CompiledSite, dist: string): string[] {
+  return [...site.routes.map((r) => r.path), '/404'].flatMap((path) => {
+    const file = path === '/404' ? '404.html' : htmlFileFor(path);
+    return handoverLabelsOff(readFileSync(join(dist, file), 'utf8'), site.manifest.layout.handover.catalogue).map(
+      (off) => `${path}: ${off}`,
+    );
+  });
+}
+
 // --- Site map ---
 
 export const siteMapOf = (site: CompiledSite) => site.pages.get(SITE_MAP_ROUTE) as SiteMapPageData;

@@ -3,7 +3,16 @@
 // the test moves time on, never because the machine is slow.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { controlTime, hydrated, newContext, openHydrated, playFor, stopClock, watchedPage } from './browser';
+import {
+  controlTime,
+  hydrated,
+  newContext,
+  openHydrated,
+  playFor,
+  scrollToFloatingButton,
+  stopClock,
+  watchedPage,
+} from './browser';
 import { useSite } from './serve';
 import { FIELD_MAX, MESSAGE_MAX } from '../pages/home/lead-form';
 import manifest from '../site.manifest';
@@ -59,7 +68,7 @@ const leadEvents = (page: Page) =>
 const toasts = (page: Page) => page.locator('[data-testid="toast"]');
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
 const focusedType = (page: Page) => page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.type);
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Receber o catálogo no WhatsApp' });
+const submitButton = (page: Page) => page.getByRole('button', { name: manifest.layout.handover.catalogue });
 
 /** One toast on screen, not leaving (a leaving toast fades out). */
 const shownToast = async (page: Page) =>
@@ -190,7 +199,7 @@ describe('lead form', () => {
     expect(await page.getByLabel('Prata Bali', { exact: true }).isChecked()).toBe(false);
 
     expect(await leadEvents(page)).toEqual([
-      { event: 'generate_lead', lead_source: 'form', page_path: '/', page_title: await page.title() },
+      { event: 'generate_lead', lead_source: 'form', handover: 'tab', page_path: '/', page_title: await page.title() },
     ]);
     expect(errors).toEqual([]);
     await context.close();
@@ -217,7 +226,7 @@ describe('lead form', () => {
     const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
     await popup.close();
     expect(await leadEvents(page)).toEqual([
-      { event: 'generate_lead', lead_source: 'form', page_path: '/', page_title: await page.title() },
+      { event: 'generate_lead', lead_source: 'form', handover: 'tab', page_path: '/', page_title: await page.title() },
     ]);
     // Escape closes it and gives the focus back to the button the visitor pressed.
     await page.keyboard.press('Escape');
@@ -422,9 +431,13 @@ describe('toasts', () => {
 
 describe('the rest of the landing page', () => {
   it('scrolls to the form from the hero, the categories and the prices', async () => {
-    for (const name of ['Solicitar Catálogo Exclusivo', 'Receber Catálogo Atualizado', 'Quero comprar no atacado']) {
+    for (const [where, name] of [
+      ['main header', 'Solicitar Catálogo Exclusivo'],
+      ['#categorias', 'Receber Catálogo Atualizado'],
+      ['#precos', manifest.layout.handover.catalogue],
+    ]) {
       const { page, context } = await home({ reducedMotion: 'reduce' });
-      await page.getByRole('link', { name }).first().click();
+      await page.locator(where).getByRole('link', { name }).first().click();
       await expect
         .poll(() => page.locator('#lead-form').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
         .toBeLessThan(150);
@@ -479,7 +492,12 @@ describe('the rest of the landing page', () => {
     const { page, context } = await home();
     const amount = page.getByLabel('Valor do pedido (R$)');
     const result = page.getByTestId('simulation');
-    expect(await result.textContent()).toContain('Digite um valor');
+    // It opens on the minimum order, its result shown; emptied, it says what to type.
+    expect(await amount.inputValue()).toBe('800');
+    expect(nbsp(await result.textContent())).toContain('R$ 800,00 compram 53,7 g');
+    expect(await result.textContent()).toContain('atinge o pedido mínimo');
+    await amount.fill('');
+    await expect.poll(() => result.textContent()).toContain('Digite um valor');
     await amount.fill('500');
     await expect
       .poll(async () => nbsp(await result.textContent()))
@@ -498,11 +516,11 @@ describe('the rest of the landing page', () => {
     await page.getByLabel('Em gramas').check();
     await page.getByLabel('Peso desejado (gramas)').fill('100');
     expect(nbsp(await result.textContent())).toContain('R$ 1.490,00');
-    await page.getByRole('button', { name: 'Levar esta simulação para o pedido' }).click();
+    await page.getByRole('button', { name: 'Levar para o pedido' }).click();
     await expect.poll(() => page.getByLabel('Comentários').inputValue()).toContain('Simulação no site: pedido de R$');
     await page.getByLabel('Em reais').check();
     await page.getByLabel('Valor do pedido (R$)').fill('5.000');
-    await page.getByRole('button', { name: 'Levar esta simulação para o pedido' }).click();
+    await page.getByRole('button', { name: 'Levar para o pedido' }).click();
     await expect.poll(() => page.getByLabel('Compra mensal média').inputValue()).toBe('R$ 5.000');
     await context.close();
   });
@@ -524,7 +542,9 @@ describe('floating WhatsApp button and lead events', () => {
   it('steps aside over the form and while typing on a phone, and opens the page-named chat', async () => {
     const { page, context } = await home({ viewport: { width: 390, height: 844 } });
     const button = page.locator('a[data-cta="floating"]');
-    expect(await button.getAttribute('data-hidden')).toBeNull();
+    // In the first screen it stays aside: the hero's own button is there.
+    expect(await button.getAttribute('data-hidden')).toBe('true');
+    await scrollToFloatingButton(page);
     const name = `${manifest.home.hero.ctaText} (WhatsApp, abre em uma nova aba)`;
     expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1);
     const box = (await button.boundingBox())!;
@@ -535,12 +555,12 @@ describe('floating WhatsApp button and lead events', () => {
     expect(text.endsWith(`${manifest.company.siteUrl}/`)).toBe(true);
     await page.locator('#lead-form').scrollIntoViewIfNeeded();
     await expect.poll(() => button.getAttribute('data-hidden')).toBe('true');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => button.getAttribute('data-hidden')).toBeNull();
-    await page.getByLabel('Valor do pedido (R$)').focus();
+    await scrollToFloatingButton(page);
+    // Typing in a field (focused where the page stands) puts it aside; done typing, it is back.
+    const field = page.getByLabel('Valor do pedido (R$)');
+    await field.evaluate((input) => input.focus({ preventScroll: true }));
     await expect.poll(() => button.getAttribute('data-hidden')).toBe('true');
-    await page.getByLabel('Valor do pedido (R$)').blur();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await field.evaluate((input) => input.blur());
     await expect.poll(() => button.getAttribute('data-hidden')).toBeNull();
     await context.close();
   });
@@ -558,15 +578,15 @@ describe('floating WhatsApp button and lead events', () => {
       {
         event: 'generate_lead',
         lead_source: 'content_button',
+        handover: 'tab',
         page_path: '/joias-com-pedra-turquesa-bali',
         page_title: await page.title(),
       },
     ]);
     const floating = page.locator('a[data-cta="floating"]');
     expect(await floating.getAttribute('href')).toBe(await content.last().getAttribute('href'));
-    // The floating button steps aside while the page's own button is on screen: back at the top it returns.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForSelector('a[data-cta="floating"]:not([data-hidden])');
+    // The floating button steps aside while the page's own button is on screen; further on it returns.
+    await scrollToFloatingButton(page);
     const [popup2] = await Promise.all([context.waitForEvent('page'), floating.click()]);
     await popup2.close();
     expect((await leadEvents(page)).map((e) => e.lead_source)).toEqual(['content_button', 'floating_button']);

@@ -62,6 +62,23 @@ describe('what is still a sample', () => {
     });
   });
 
+  it('lists an agent of the sales team marked as a sample, and one whose number reaches nobody', () => {
+    const m = replaced();
+    const hours = { mon: '09:00-18:00' };
+    m.company.team = [
+      { name: 'Ana', role: 'consultora de vendas', whatsapp: '5511911110001', hours, sample: true },
+      { name: 'Bruno', role: 'consultor de vendas', whatsapp: '5500000000000', hours },
+      { name: 'Carla', role: 'consultora de vendas', whatsapp: '5511911110003', hours },
+    ];
+    const items = samplesInPlace(parsed(m));
+    expect(items.map((i) => [i.place, i.code])).toEqual([
+      ['company.team[0] (Ana)', 'sample-agent'],
+      ['company.team[1] (Bruno).whatsapp', 'unreachable-value'],
+    ]);
+    expect(items[0].message).toMatch(/^sample agent \("Ana"\): replace the name, role, WhatsApp number and hours/);
+    expect(items[1].message).toContain("Bruno's WhatsApp number");
+  });
+
   it('lists the optional company facts left empty, and none once they are set', () => {
     const m = manifestCopy();
     expect(emptyOptionalFacts(parsed(m)).every((i) => i.code === 'optional-fact-empty')).toBe(true);

@@ -35,6 +35,17 @@ export function bodyHtml(page: ContentPageData): string {
   return page.body.map((block) => (block.kind === 'prose' ? block.html : '')).join('');
 }
 
+/**
+ * The words of the page's WhatsApp button: the one phrase of its action (the catalogue, unless its box says the
+ * button asks something else), or none where the page has no button.
+ */
+function buttonText(site: SiteContext, entry: ContentPageEntry | StoneEntry): string | undefined {
+  const { handover } = site.manifest.layout;
+  if ('whatsappButton' in entry && !entry.whatsappButton) return undefined;
+  if ('ctaBox' in entry && entry.ctaBox) return entry.ctaBox.button ?? handover.question;
+  return handover.catalogue;
+}
+
 /** What a stone page adds: its colour swatch and the opening of its button's message. */
 interface StoneExtras {
   swatch: string;
@@ -50,7 +61,7 @@ export function contentPage(
 ): ContentPageData {
   const crumbs = breadcrumbs(site, path, entry.heroTitle);
   const custom = 'whatsappMessage' in entry ? entry.whatsappMessage : stone?.whatsappMessage;
-  const cta = pageCta(site, { path, name: entry.heroTitle, title: entry.title }, entry.ctaText, custom);
+  const cta = pageCta(site, { path, name: entry.heroTitle, title: entry.title }, buttonText(site, entry), custom);
   // A button that asks something other than the catalogue brings its own box text.
   const { title, text } = ('ctaBox' in entry && entry.ctaBox) || site.manifest.layout.contentCta;
   const questions = pageQuestions(site.manifest, entry.questions);

@@ -3,6 +3,7 @@ import type { HomePageData } from '../../renderer/shared/page-data';
 import { HOME_ROUTE } from '../../renderer/shared/routes';
 import { formatPhone } from '../../renderer/shared/whatsapp';
 import { pageCta, type SiteContext } from './context';
+import { keepFigures } from './figures';
 import { pageHead } from './page-head';
 import { faqJsonLd } from './questions';
 
@@ -36,7 +37,7 @@ function structuredData(site: SiteContext): object[] {
 }
 
 export function homePage(site: SiteContext, path: string): HomePageData {
-  const { company, home: h } = site.manifest;
+  const { company, home: h, layout } = site.manifest;
   const pageRef = { path, name: h.hero.title, title: h.title };
   return {
     kind: 'home',
@@ -46,6 +47,8 @@ export function homePage(site: SiteContext, path: string): HomePageData {
     heroImage: site.image(h.heroImage),
     cta: pageCta(site, pageRef, h.hero.ctaText)!,
     hero: { kicker: h.hero.kicker, lead: h.hero.lead, ctaText: h.hero.ctaText, highlights: h.hero.highlights },
+    howToBuy: { ...h.howToBuy, steps: h.howToBuy.steps.map((s) => ({ ...s, text: keepFigures(s.text) })) },
+    catalogueText: layout.handover.catalogue,
     history: {
       title: h.history.title,
       paragraphs: h.history.paragraphs,
@@ -53,12 +56,21 @@ export function homePage(site: SiteContext, path: string): HomePageData {
     },
     categories: {
       ...h.categories,
-      items: h.categories.items.map((c) => ({ ...c, image: site.image(c.image, 'card') })),
+      items: h.categories.items.map((c) => ({
+        ...c,
+        description: keepFigures(c.description),
+        image: site.image(c.image, 'card'),
+      })),
     },
-    pricing: h.pricing,
-    differentiators: h.differentiators,
+    // The cards' running text: a figure never splits across two lines.
+    pricing: { ...h.pricing, items: h.pricing.items.map((i) => ({ ...i, text: keepFigures(i.text) })) },
+    differentiators: {
+      ...h.differentiators,
+      items: h.differentiators.items.map((d) => ({ ...d, text: keepFigures(d.text) })),
+    },
     leadForm: {
       ...h.leadForm,
+      receives: { ...h.leadForm.receives, items: h.leadForm.receives.items.map(keepFigures) },
       monthlyPurchaseOptions: company.monthlyPurchaseOptions,
       preferenceOptions: company.preferenceOptions,
     },
@@ -75,7 +87,7 @@ export function homePage(site: SiteContext, path: string): HomePageData {
     faq: {
       title: h.faq.title,
       items: h.faq.items,
-      cta: pageCta(site, pageRef, h.faq.ctaText, h.faq.whatsappMessage)!,
+      cta: pageCta(site, pageRef, layout.handover.question, h.faq.whatsappMessage)!,
     },
     footer: { ...h.footer, groups: site.siteMap.groups },
   };

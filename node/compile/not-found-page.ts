@@ -21,7 +21,11 @@ export function notFoundPage(site: SiteContext): NotFoundPageData {
     heroTitle: entry.title,
     intro: entry.description,
     // The address is unknown, so the chat names the page and the home page's address.
-    cta: pageCta(site, { path: HOME_ROUTE, name: entry.title, title: entry.title }, entry.ctaText),
+    cta: pageCta(
+      site,
+      { path: HOME_ROUTE, name: entry.title, title: entry.title },
+      site.manifest.layout.handover.catalogue,
+    ),
     links: [
       { to: HOME_ROUTE, title: entry.homeLinkText },
       { to: SITE_MAP_ROUTE, title: entry.siteMapLinkText },

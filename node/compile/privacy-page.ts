@@ -27,6 +27,6 @@ export function privacyPage(site: SiteContext, path: string): PrivacyPageData {
     rights: entry.rights,
     contact: { before, email: company.email, after },
     // Only the floating button: a visitor reading this page still has the way to the catalogue at hand.
-    cta: pageCta(site, { path, name: entry.title, title: entry.title }, entry.ctaText),
+    cta: pageCta(site, { path, name: entry.title, title: entry.title }, site.manifest.layout.handover.catalogue),
   };
 }

@@ -1,9 +1,10 @@
 // The constants every page needs, compiled into the app (virtual:site-shell): small and fixed, no
 // page's own data.
 import type { Manifest } from '../manifest/types';
-import type { CompanyFactData, SiteShellData } from '../../renderer/shared/page-data';
+import type { CompanyFactData, SiteMapGroupData, SiteShellData } from '../../renderer/shared/page-data';
 import { DATA_FOLDER } from '../project-folders';
 import type { RouteEntry } from './route-list';
+import { teamData } from './team';
 
 /** The facts the company has set, in a fixed order; the Instagram profile address is shown as its @handle. */
 function companyFacts({ company, layout }: Manifest): SiteShellData['facts'] {
@@ -19,7 +20,12 @@ function companyFacts({ company, layout }: Manifest): SiteShellData['facts'] {
   return { title: labels.title, items };
 }
 
-export function siteShell(manifest: Manifest, routes: RouteEntry[], buildId: string): SiteShellData {
+export function siteShell(
+  manifest: Manifest,
+  routes: RouteEntry[],
+  buildId: string,
+  groups: SiteMapGroupData[],
+): SiteShellData {
   const { company, layout } = manifest;
   return {
     brandName: company.brandName,
@@ -27,10 +33,15 @@ export function siteShell(manifest: Manifest, routes: RouteEntry[], buildId: str
     email: company.email,
     whatsapp: company.whatsapp,
     floatingWhatsApp: company.floatingWhatsApp,
+    ...(company.team ? { team: teamData(manifest) } : {}),
     ...(company.gtmId ? { tagManager: { id: company.gtmId, banner: layout.consentBanner } } : {}),
-    header: layout.header,
+    header: {
+      ...layout.header,
+      ctaText: layout.handover.catalogue,
+      groups: groups.map(({ id, title }) => ({ id, title })),
+    },
     facts: companyFacts(manifest),
-    footer: { ...layout.footer, homeLinkText: layout.homeLinkText },
+    footer: { ...layout.footer, homeLinkText: layout.homeLinkText, formLinkText: layout.handover.catalogue },
     pageError: layout.pageError,
     paths: routes.map((r) => r.path),
     dataBase: `/${DATA_FOLDER}/${buildId}`,

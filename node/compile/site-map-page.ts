@@ -21,6 +21,6 @@ export function siteMapPage(site: SiteContext, path: string): SiteMapPageData {
     intro: entry.intro,
     groups: site.siteMap.groups,
     privacy: { to: PRIVACY_ROUTE, title: layout.footer.privacyLinkText },
-    cta: pageCta(site, { path, name: title, title }, entry.ctaText),
+    cta: pageCta(site, { path, name: title, title }, layout.handover.catalogue),
   };
 }

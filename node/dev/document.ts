@@ -18,6 +18,7 @@ const DEV_ASSETS: ClientAssets = {
   app: { js: [], css: [] },
   leadFormStarter: { js: [LEAD_FORM_ENTRY], css: [] },
   home: { js: [], css: [] },
+  team: { js: [], css: [] },
 };
 
 const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;

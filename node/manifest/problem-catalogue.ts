@@ -413,6 +413,37 @@ export const UnknownStone = error<{ slug: string; slugs: string[] }>({
   hint: (p) => didYouMean(p.slug, p.slugs) ?? 'use the slug of a stone, as in its route: /joias-com-pedra-<slug>',
 });
 
+// The sales team's working hours (validate-team.ts).
+
+export const ShiftTime = error<{ time: string }>({
+  code: 'shift-time',
+  title: 'A working hour that is not a time of day',
+  message: (p) => `"${p.time}" is not a time of day`,
+  hint: () => 'write each time from 00:00 to 24:00, as 09:00 or 13:30 (Brasília time)',
+});
+
+export const ShiftBackwards = error<{ shift: string }>({
+  code: 'shift-backwards',
+  title: 'A shift that does not end after it starts',
+  message: (p) => `"${p.shift}" does not end after it starts`,
+  hint: () =>
+    'write the start first, as 09:00-18:00; a shift past midnight is two, 22:00-24:00 on one day and 00:00-02:00 on the next',
+});
+
+export const ShiftsOverlap = error<{ first: string; second: string; joined: string }>({
+  code: 'shifts-overlap',
+  title: 'Two shifts of one day that overlap',
+  message: (p) => `"${p.first}" and "${p.second}" overlap`,
+  hint: (p) => `write them as one shift, ${p.joined}`,
+});
+
+export const AgentWithoutHours = error({
+  code: 'agent-without-hours',
+  title: 'A salesperson with no working hours',
+  message: () => 'has no working hours: no chat would ever find this agent on duty',
+  hint: () => "give at least one weekday its hours, as mon: '09:00-18:00' (Brasília time), or remove the agent",
+});
+
 // The pictures of images (validate-images.ts): photos on other hosts, photo files of content/photos/, drawn stones.
 
 const EXPORT_AS_JPEG =
@@ -558,6 +589,15 @@ export const SampleTestimonial = problem<{ author: string }>({
   message: (p) => `sample testimonial ("${p.author}")`,
   hint: () =>
     "replace its text and author with a real customer's words, published with their permission, then delete its 'sample: true'.",
+});
+
+export const SampleAgent = problem<{ name: string }>({
+  code: 'sample-agent',
+  title: 'A salesperson still marked as a sample',
+  severity: 'warning',
+  message: (p) => `sample agent ("${p.name}")`,
+  hint: () =>
+    "replace the name, role, WhatsApp number and hours with a real salesperson's, then delete its 'sample: true'.",
 });
 
 export const OptionalFactEmpty = problem<{ what: string }>({

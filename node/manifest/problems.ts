@@ -49,12 +49,16 @@ type Json = Record<PropertyKey, unknown>;
 const field = (value: unknown, key: PropertyKey): unknown =>
   value !== null && typeof value === 'object' ? (value as Json)[key] : undefined;
 
-/** What names an entry of each list for an editor: a stone by its slug, a page by its route, a group by its title. */
-const ENTRY_NAME: Record<string, string> = { stones: 'slug', pages: 'route', siteMap: 'title' };
+/**
+ * What names an entry of each list for an editor: a stone by its slug, a page by its route, a group by its title, an
+ * agent of company.team by their name.
+ */
+const ENTRY_NAME: Record<string, string> = { stones: 'slug', pages: 'route', siteMap: 'title', 'company.team': 'name' };
 
 /**
- * The path with each stone, page and site-map group named as the editor knows it:
- * `stones[14] (labradorita).heroImage`, `pages[3] (/colares-e-pingentes-prata-bali).title`.
+ * The path with each stone, page, site-map group and agent named as the editor knows it:
+ * `stones[14] (labradorita).heroImage`, `pages[3] (/colares-e-pingentes-prata-bali).title`,
+ * `company.team[0] (Ana).hours.mon`.
  */
 export function placeOf(path: ReadonlyArray<PropertyKey>, manifest: unknown): string {
   let out = formatPath(path.slice(0, 1));
@@ -62,7 +66,8 @@ export function placeOf(path: ReadonlyArray<PropertyKey>, manifest: unknown): st
   for (let i = 1; i < path.length; i++) {
     out = formatPath([out, path[i]]);
     const entry = field(value, path[i]);
-    const name = i === 1 && typeof path[i] === 'number' ? field(entry, ENTRY_NAME[String(path[0])]) : undefined;
+    const list = formatPath(path.slice(0, i));
+    const name = typeof path[i] === 'number' && ENTRY_NAME[list] ? field(entry, ENTRY_NAME[list]) : undefined;
     if (typeof name === 'string' && name.trim()) out += ` (${name})`;
     value = entry;
   }

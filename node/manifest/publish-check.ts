@@ -1,8 +1,10 @@
 // What must change before the site goes public. The manifest ships with sample contact details and
-// sample testimonials (the landing page shows two); each is marked as a sample until replaced. `npm run build`
+// sample testimonials (the landing page shows two), and a sales team may be started with sample agents; each is
+// marked as a sample until replaced. `npm run build`
 // warns with this list and `npm run check -- --publish` fails with it.
 import {
   OptionalFactEmpty,
+  SampleAgent,
   SampleTestimonial,
   SampleValue,
   UnreachableValue,
@@ -72,7 +74,15 @@ export function samplesInPlace(manifest: Manifest): PublishItem[] {
       ? [item(SampleTestimonial, `home.testimonials.items[${i}]`, { author: testimonial.author })]
       : [],
   );
-  return [...fields, ...testimonials];
+  // An agent is a sample as a whole (name, number, hours): marked, or with a number that reaches nobody.
+  const agents = (company.team ?? []).flatMap((agent, i) => {
+    const place = `company.team[${i}] (${agent.name})`;
+    if (agent.sample) return [item(SampleAgent, place, { name: agent.name })];
+    const reason = placeholderReason('whatsapp', agent.whatsapp);
+    const what = `${agent.name}'s WhatsApp number (digits only: 55, area code and number)`;
+    return reason ? [item(UnreachableValue, `${place}.whatsapp`, { value: agent.whatsapp, reason, what })] : [];
+  });
+  return [...fields, ...testimonials, ...agents];
 }
 
 /** The optional company facts left empty: the site works without them, but shop owners trust them. */

@@ -2,6 +2,8 @@
 // types are inferred from it (types.ts), so the two cannot drift apart.
 import { z } from 'zod';
 import { MissingPlaceholder, NamedTwice, UnknownPlaceholder, type ProblemData } from './problem-catalogue';
+import type { Weekday } from '../../renderer/shared/team';
+import { DAY_HOURS } from './team-hours';
 
 /**
  * A refinement's issue names its problem of the catalogue and the details it is written from, so the check reports
@@ -17,6 +19,8 @@ const text = (max?: number) => {
   // The message of a text over its limit is written from the value (schema-problems.ts).
   return max ? base.max(max) : base;
 };
+/** A button's words: short enough to stay on one line on a 360 px phone. */
+const buttonText = text(22);
 const route = z
   .string()
   .regex(
@@ -48,13 +52,44 @@ const image = z
   })
   .strict();
 
+/** Digits only: country code 55, area code and number. */
+const whatsappNumber = z
+  .string()
+  .regex(/^\d{12,13}$/, 'must be 12 or 13 digits: country code 55, area code and number, no spaces or signs');
+
+/** One day's working hours, Brasília time: '09:00-18:00', or several shifts, '09:00-12:00, 13:00-18:00'. */
+const dayHours = z
+  .string()
+  .regex(DAY_HOURS, 'must be written as 09:00-18:00 (several shifts: 09:00-12:00, 13:00-18:00), Brasília time');
+
+/** A salesperson who answers the chats (company.team): the times are checked in validate-team.ts. */
+const agent = z
+  .object({
+    name: text(30),
+    /** As it reads after the name, in the form and the chat dialog: "Ana, consultora de vendas". */
+    role: text(40),
+    whatsapp: whatsappNumber,
+    /** Working hours per weekday (mon ... sun), Brasília time; a day left out is a day off. */
+    hours: z
+      .object({
+        mon: dayHours.optional(),
+        tue: dayHours.optional(),
+        wed: dayHours.optional(),
+        thu: dayHours.optional(),
+        fri: dayHours.optional(),
+        sat: dayHours.optional(),
+        sun: dayHours.optional(),
+      } satisfies Record<Weekday, unknown>)
+      .strict(),
+    /** `sample: true` marks an agent that is not a real person of the company yet (see the publish check). */
+    sample: z.boolean().optional(),
+  })
+  .strict();
+
 const company = z
   .object({
     brandName: text(60),
-    /** Digits only: country code 55, area code and number. */
-    whatsapp: z
-      .string()
-      .regex(/^\d{12,13}$/, 'must be 12 or 13 digits: country code 55, area code and number, no spaces or signs'),
+    whatsapp: whatsappNumber,
     email: z.string().email('must be an e-mail address'),
     /** `https://host`, no path and no trailing slash. */
     siteUrl: z
@@ -102,6 +137,11 @@ const company = z
     invoice: text(200).optional(),
     /** Slugs of the stones the company works with; each stone page says whether its stone is among them. */
     stonesWorkedWith: z.array(text(40)).min(1).optional(),
+    /**
+     * The salespeople who answer the chats: each visit's hand-overs go to one of them on duty (to the one back on
+     * duty soonest outside hours), and the pages say who answers and when. Without it every chat goes to `whatsapp`.
+     */
+    team: z.array(agent).min(1).max(12).optional(),
     /** Fields above that still hold sample values: the build warns and the publish check fails until they go. */
     samples: z
       .array(z.enum(['whatsapp', 'email', 'siteUrl', 'courseUrl']))
@@ -148,11 +188,16 @@ const contentPage = z
     sectionImage: imageKey.optional(),
     /** Markdown file inside content/. */
     body: markdownFile,
-    ctaText: text(50).optional(),
+    /** The page's WhatsApp button (the spec makes it optional): `false` leaves the page without one. */
+    whatsappButton: z.boolean().default(true),
     whatsappMessage: text(300).optional(),
-    /** The box above the button, when the button asks for something other than the catalogue (`layout.contentCta`). */
+    /**
+     * The box above the button, when the button asks for something other than the catalogue (`layout.contentCta`):
+     * the button then says `layout.handover.question`, or `button` for an action of its own (a delivery time, a
+     * piece made to order).
+     */
     ctaBox: z
-      .object({ title: text(80), text: text(200) })
+      .object({ title: text(80), text: text(200), button: buttonText.optional() })
       .strict()
       .optional(),
     /** A page that also draws consumers shows `layout.wholesaleOnly` under its heading. */
@@ -172,7 +217,6 @@ const stone = z
     intent,
     heroTitle: text(90),
     heroImage: imageKey,
-    ctaText: text(50).optional(),
     color: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #a1b2c3'),
     intro: text(),
     look: text(),
@@ -209,10 +253,16 @@ const home = z
       .object({
         kicker: text(60),
         title: text(90),
-        lead: text(260),
+        /** Two lines on a phone. */
+        lead: text(90),
         ctaText: text(40),
-        highlights: z.array(text(40)).max(4),
+        /** Short figures beside the button (the minimum order among them: it must be in the first screen). */
+        highlights: z.array(text(30)).max(4),
       })
+      .strict(),
+    /** How buying works, in three steps of stated facts (anything else is confirmed in the chat). */
+    howToBuy: z
+      .object({ title: text(60), steps: z.array(z.object({ title: text(40), text: text(200) }).strict()).length(3) })
       .strict(),
     history: z.object({ title: text(80), paragraphs: z.array(text()).min(1), image: imageKey }).strict(),
     categories: z
@@ -229,8 +279,8 @@ const home = z
       .object({
         title: text(80),
         intro: text(),
-        items: z.array(z.object({ label: text(40), value: text(30), text: text() }).strict()).min(1),
-        ctaText: text(40),
+        /** `value` is a short figure ("R$ 14,90/g"), on one line. */
+        items: z.array(z.object({ label: text(40), value: text(14), text: text() }).strict()).min(1),
       })
       .strict(),
     differentiators: z.object({ title: text(80), items: z.array(titledItem).min(1) }).strict(),
@@ -239,10 +289,12 @@ const home = z
         title: text(80),
         intro: text(),
         noScriptText: text(),
-        noScriptLinkText: text(40),
         privacyNote: text(),
-        submitText: text(40),
         greeting: text(200),
+        /** Beside the form on wide screens, under it on phones: what the visitor receives. */
+        receives: z.object({ title: text(60), items: z.array(text(120)).min(2).max(5) }).strict(),
+        /** Above the direct link to the chat, for a visitor who would rather not fill in the form. */
+        directText: text(200),
       })
       .strict(),
     /** `sample: true` marks a testimonial that is not a real customer's yet (see the publish check). */
@@ -256,7 +308,7 @@ const home = z
     faq: z
       .object({
         title: text(80),
-        ctaText: text(40),
+        /** Its button says `layout.handover.question`. */
         whatsappMessage: text(300),
         items: z.array(z.object({ question: text(160), answer: text() }).strict()).length(8),
       })
@@ -288,13 +340,19 @@ const layout = z
   .object({
     /** Text of the link to the home page, in the footer and at the start of every breadcrumb trail. */
     homeLinkText: text(40),
-    header: z.object({ allPagesLinkText: text(40), ctaText: text(40) }).strict(),
+    /**
+     * The words of every button that hands the visitor over to the chat (or to the form that does), one phrase per
+     * action, in sentence case: `catalogue` asks for the catalogue (every such button but the two the spec names),
+     * `question` opens the chat with a question.
+     */
+    handover: z.object({ catalogue: buttonText, question: buttonText }).strict(),
+    /** `allPagesLinkText` links the site map where the header has no room for its five groups. */
+    header: z.object({ allPagesLinkText: text(40) }).strict(),
     footer: z
       .object({
         tagline: text(200),
         contactTitle: text(40),
         navigationTitle: text(40),
-        formLinkText: text(40),
         /** Text of the link to the privacy page, in the footer and in the site map. */
         privacyLinkText: text(40),
         note: text(120),
@@ -319,7 +377,7 @@ const layout = z
 
 /** The site-map page (its title is the spec's 'Mapa do Site'); `{brand}` in its description is the brand name. */
 const siteMapPage = z
-  .object({ description: withPlaceholders(['brand']).max(200), keywords, intent, intro: text(), ctaText: text(50) })
+  .object({ description: withPlaceholders(['brand']).max(200), keywords, intent, intro: text() })
   .strict();
 
 const STONE_WORDS = ['Name', 'name', 'the', 'The', 'of'];
@@ -379,8 +437,6 @@ const privacyPage = z
         (value) => value.split('{email}').length === 2,
         as(MissingPlaceholder, { needed: ['{email}'], once: true }),
       ),
-    /** The floating WhatsApp button's words on this page. */
-    ctaText: text(50),
   })
   .strict();
 
@@ -390,8 +446,6 @@ const notFound = z
     ...titled,
     homeLinkText: text(40),
     siteMapLinkText: text(40),
-    /** The WhatsApp button that asks for the catalogue. */
-    ctaText: text(50),
     /** Above the links to the site map's groups. */
     sectionsTitle: text(60),
   })

@@ -29,6 +29,7 @@ import { checkBodies } from './validate-bodies';
 import { checkImages, type ImageUse } from './validate-images';
 import { checkFacts } from './validate-facts';
 import { checkSearch } from './validate-search';
+import { checkTeam } from './validate-team';
 import { checkUnique } from './validate-unique';
 
 export interface ValidateOptions {
@@ -51,7 +52,7 @@ export interface ValidatedManifest {
 /**
  * Validates the shape, then every cross reference an editor can break: unique routes, names, titles and
  * descriptions, what search results show (validate-search.ts), the company facts the pages' answers name
- * (validate-facts.ts), the spec's routes all present, no reserved route, links and site-map entries that resolve,
+ * (validate-facts.ts), the sales team's hours (validate-team.ts), the spec's routes all present, no reserved route, links and site-map entries that resolve,
  * image keys that exist, Markdown bodies that exist and can be read, every page in exactly one site-map group. Throws one
  * ManifestError listing every problem with its place and what to do.
  */
@@ -96,6 +97,7 @@ export function validateManifest(input: unknown, options: ValidateOptions): Vali
 
   checkSearch(manifest, problems);
   checkFacts(manifest, problems);
+  checkTeam(manifest, problems);
 
   const imageKeys = Object.keys(manifest.images);
   const uses: ImageUse[] = [];

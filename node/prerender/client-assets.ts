@@ -1,12 +1,13 @@
 // The files of the client build a page names, read from Vite's manifest: the small entry script, the
 // app it starts (renderer/app/hydrate.tsx, a chunk of its own, with the site's styles), the landing page's own
-// files (named only by "/": the script that runs its lead form before the app, and its template's chunk), and the
-// heading font to preload.
+// files (named only by "/": the script that runs its lead form before the app, and its template's chunk), the sales
+// team's chunk (named only on sites with company.team), and the heading font to preload.
 import type { Manifest as ViteManifest } from 'vite';
 import { CLIENT_ENTRY, LEAD_FORM_ENTRY } from '../vite/config';
 
 const APP_CHUNK = 'renderer/app/hydrate.tsx';
 const HOME_CHUNK = 'pages/home/HomePage.tsx';
+const TEAM_CHUNK = 'renderer/browser/visit-agent.ts';
 
 interface ChunkFiles {
   js: string[];
@@ -19,6 +20,7 @@ export interface ClientAssets {
   /** The landing page's second script, which runs its lead form before the app, and what it imports. */
   leadFormStarter: ChunkFiles;
   home: ChunkFiles;
+  team: ChunkFiles;
   font?: string;
 }
 
@@ -48,6 +50,7 @@ export function clientAssets(manifest: ViteManifest): ClientAssets {
     app,
     leadFormStarter,
     home: collect(manifest, HOME_CHUNK, seen),
+    team: collect(manifest, TEAM_CHUNK, new Set([CLIENT_ENTRY])),
     font: (manifest[APP_CHUNK]?.assets ?? []).find((a) => /fraunces-latin-600-normal.*\.woff2$/.test(a)),
   };
 }

@@ -29,20 +29,26 @@ export function pageDocument(site: CompiledSite, assets: ClientAssets, { page, a
   // The entry and its imports are fetched at low priority: nothing on the first screen waits for them, so they take
   // no bandwidth from the style sheet, the font and the hero photo, and neither a browser nor Lighthouse's model of
   // one holds the first paint for them, as both do for a script at the default (high) priority.
+  // A site with a sales team preloads the team's code too: the starter imports it at once, and until it runs, a chat
+  // goes to company.whatsapp instead of the visit's agent.
+  const modules = [
+    ...entry.js.slice(1),
+    ...(site.shell.team ? assets.team.js : []),
+    ...(isHome ? leadFormStarter.js.slice(1) : []),
+  ];
   const preloads = [
     ...(font ? [escapeInject`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
-    ...[...entry.js.slice(1), ...(isHome ? leadFormStarter.js.slice(1) : [])].map(
-      (f) => escapeInject`<link rel="modulepreload" href="/${f}" fetchpriority="low">`,
-    ),
+    ...modules.map((f) => escapeInject`<link rel="modulepreload" href="/${f}" fetchpriority="low">`),
   ];
-  // What the starter does before the app runs: queue Consent Mode's default (sites with Tag Manager), and add the
-  // visit's campaign to the links to the company's chat.
+  // What the starter does before the app runs: queue Consent Mode's default (sites with Tag Manager), add the
+  // visit's campaign to the links to the company's chat, and hand them over to the visit's agent of the sales team.
   const consent = site.shell.tagManager ? escapeInject` data-consent-default` : '';
   // The landing page's lead form before the app: a module script too, so it runs right after the starter.
   const leadFormScript =
     isHome && leadFormStarter.js.length
       ? escapeInject`<script type="module" src="/${leadFormStarter.js[0]}" fetchpriority="low"></script>\n`
       : '';
+  const team = site.shell.team ? escapeInject` data-team="${JSON.stringify(site.shell.team)}"` : '';
   return escapeInject`<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -56,7 +62,7 @@ ${dangerouslySkipEscape(headHtml(headTags(page.head, site.shell)))}
 <link rel="manifest" href="/site.webmanifest">
 ${css.map((f) => escapeInject`<link rel="stylesheet" href="/${f}">`)}
 ${preloads}
-<script type="module" src="/${entry.js[0]}" data-load="${load.join(' ')}" data-whatsapp="${site.shell.whatsapp}"${consent} fetchpriority="low"></script>
+<script type="module" src="/${entry.js[0]}" data-load="${load.join(' ')}" data-whatsapp="${site.shell.whatsapp}"${consent}${team} fetchpriority="low"></script>
 ${leadFormScript}</head>
 <body>
 <div id="root">${dangerouslySkipEscape(appHtml)}</div>

@@ -55,7 +55,7 @@ function Section({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`${styles.section} ${styles[tone]}`}
+      className={tone === 'plain' ? styles.section : `${styles.section} ${styles[tone]}`}
       data-own-cta={ownCta || undefined}
     >
       <div className={layout ? `${styles.inner} ${layout}` : styles.inner}>
@@ -68,24 +68,48 @@ function Section({
   );
 }
 
+/** How buying works, in three numbered steps: under the hero's first screen, before any section. */
+function HowToBuy({ steps }: { steps: HomePageData['howToBuy'] }) {
+  return (
+    <section className={styles.steps} aria-labelledby="como-comprar-title">
+      <h2 id="como-comprar-title" className={styles.stepsTitle}>
+        {steps.title}
+      </h2>
+      <ol className={styles.stepList}>
+        {steps.steps.map((step) => (
+          <li key={step.title}>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export function HomePage({ page }: { page: HomePageData }) {
   const [prefill, setPrefill] = useState<(Partial<LeadValues> & { token: number }) | undefined>();
+  const direct = { text: page.catalogueText, href: page.cta.href };
   return (
     <div className={styles.home}>
+      {/* The product first: a bright photo beside the words on wide screens, a strip above them on phones, never
+          under a shade. The button and the minimum order are in the first screen of a phone. */}
       <header className={styles.hero}>
-        <Photo image={page.heroImage} className={styles.heroImage} priority />
-        <div className={styles.heroShade} />
-        <div className={styles.heroText}>
-          <p className={styles.kicker}>{page.hero.kicker}</p>
-          <h1 tabIndex={-1}>{page.heroTitle}</h1>
-          <p className={styles.lead}>{page.hero.lead}</p>
-          <ToFormLink>{page.hero.ctaText}</ToFormLink>
-          <ul className={styles.highlights}>
-            {page.hero.highlights.map((h) => (
-              <li key={h}>{h}</li>
-            ))}
-          </ul>
+        <div className={styles.heroMain}>
+          <Photo image={page.heroImage} className={styles.heroImage} priority sizes="(min-width: 900px) 50vw, 100vw" />
+          <div className={styles.heroText}>
+            <p className={styles.kicker}>{page.hero.kicker}</p>
+            <h1 tabIndex={-1}>{page.heroTitle}</h1>
+            <p className={styles.lead}>{page.hero.lead}</p>
+            <ToFormLink>{page.hero.ctaText}</ToFormLink>
+            <ul className={styles.highlights}>
+              {page.hero.highlights.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+          </div>
         </div>
+        <HowToBuy steps={page.howToBuy} />
       </header>
 
       <Section id="historia" title={page.history.title}>
@@ -104,10 +128,12 @@ export function HomePage({ page }: { page: HomePageData }) {
         <ul className={styles.categoryGrid}>
           {page.categories.items.map((c) => (
             <li key={c.name} className={styles.category}>
-              <Photo image={c.image} className={styles.categoryImage} sizes="(min-width: 900px) 30vw, 45vw" />
+              <Photo image={c.image} className={styles.categoryImage} sizes="(min-width: 900px) 30vw, 80vw" />
               <h3>
+                {/* The arrow is bound to the last word: never alone on a line. */}
                 <Link to={c.to} className={styles.categoryLink}>
-                  {c.name} <span aria-hidden="true">→</span>
+                  {c.name}
+                  <span aria-hidden="true">{'\u00a0→'}</span>
                 </Link>
               </h3>
               <p>{c.description}</p>
@@ -140,7 +166,7 @@ export function HomePage({ page }: { page: HomePageData }) {
           }}
         />
         <p className={styles.center}>
-          <ToFormLink>{page.pricing.ctaText}</ToFormLink>
+          <ToFormLink>{page.catalogueText}</ToFormLink>
         </p>
       </Section>
 
@@ -168,15 +194,21 @@ export function HomePage({ page }: { page: HomePageData }) {
             </h2>
             <p>{page.leadForm.intro}</p>
             <noscript>
-              <p>
-                {page.leadForm.noScriptText}{' '}
-                <a href={page.cta.href} target="_blank" rel="noopener noreferrer">
-                  {page.leadForm.noScriptLinkText}
-                </a>
-              </p>
+              <p>{page.leadForm.noScriptText}</p>
             </noscript>
           </div>
           <LeadForm page={page} whatsapp={shell.whatsapp} prefill={prefill} />
+          {/* Beside the form on wide screens (its other column), under it on phones. */}
+          <div className={styles.formAside}>
+            <h3>{page.leadForm.receives.title}</h3>
+            <ul className={styles.receives}>
+              {page.leadForm.receives.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <p>{page.leadForm.directText}</p>
+            <WhatsAppButton cta={direct} />
+          </div>
         </div>
       </section>
 
@@ -195,22 +227,20 @@ export function HomePage({ page }: { page: HomePageData }) {
         </ul>
       </Section>
 
-      <Section id="curso" title={page.course.title} tone="dark">
-        <div className={styles.split}>
-          <div>
-            <p>{page.course.text}</p>
-            <a
-              className={`${cta.secondary} ${cta.onDark}`}
-              href={page.course.url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {page.course.ctaText}
-              <span className="sr-only"> (abre em uma nova aba)</span>
-            </a>
-          </div>
-          <Photo image={page.course.image} className={styles.roundedImage} sizes="(min-width: 900px) 40vw, 100vw" />
+      <Section id="curso" title={page.course.title} tone="dark" layout={styles.courseLayout}>
+        <div className={styles.courseText}>
+          <p>{page.course.text}</p>
+          <a
+            className={`${cta.secondary} ${cta.onDark}`}
+            href={page.course.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {page.course.ctaText}
+            <span className="sr-only"> (abre em uma nova aba)</span>
+          </a>
         </div>
+        <Photo image={page.course.image} className={styles.courseImage} sizes="(min-width: 900px) 40vw, 100vw" />
       </Section>
 
       <Section id="perguntas-frequentes" title={page.faq.title} layout={styles.faqLayout} ownCta>

@@ -19,7 +19,8 @@ import {
 } from './lead-form';
 import { fieldMark, focusField, markedMissing, readLeadFields } from './lead-fields';
 import { draftStorage, leadFormTakenOver } from './lead-form-starter';
-import { handOverLead, leadFormAttributes, SUBMITTING_MS } from './lead-handover';
+import { handOverLead, LEAD_HANDED_OVER, leadFormAttributes, SUBMITTING_MS } from './lead-handover';
+import { TeamNote } from './TeamNote';
 import cta from '../../components/CallToAction.module.css';
 import styles from './Home.module.css';
 
@@ -51,6 +52,16 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
   useEffect(() => {
     if (takenOver) writeDraft(draftStorage(), values);
   }, [values, takenOver]);
+  // Once the lead is handed over (at once in a new tab, or later from the desktop's chat dialog) the fields are cleared.
+  useEffect(() => {
+    const element = form.current!;
+    const clear = () => {
+      setValues(EMPTY_LEAD);
+      setInvalid([]);
+    };
+    element.addEventListener(LEAD_HANDED_OVER, clear);
+    return () => element.removeEventListener(LEAD_HANDED_OVER, clear);
+  }, []);
   useEffect(() => {
     if (!prefill) return;
     const { token: _token, ...rest } = prefill;
@@ -91,9 +102,6 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
     }
     setSubmitting(true);
     window.setTimeout(() => setSubmitting(false), SUBMITTING_MS);
-    if (handed.result !== 'sent') return;
-    setValues(EMPTY_LEAD);
-    setInvalid([]);
   };
 
   const input = (field: RequiredField, label: string, extra: Record<string, string>) => (
@@ -196,8 +204,9 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
           visitor who pressed it should stay on it (the toast says what happened; Tab goes on to the next section). */}
       <button type="submit" className={`${cta.primary} ${styles.submit}`} aria-disabled={submitting || undefined}>
         <WhatsAppIcon />
-        <span className={cta.label}>{submitting ? 'Gerando link...' : copy.submitText}</span>
+        <span className={cta.label}>{submitting ? 'Gerando link...' : page.catalogueText}</span>
       </button>
+      <TeamNote />
       <p id={`${id}-privacy`} className={styles.privacy}>
         {copy.privacyNote}
       </p>

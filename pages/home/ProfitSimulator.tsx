@@ -1,9 +1,11 @@
 // Live profit simulator: an amount in reais or grams -> grams bought, the minimum order, resale value and profit
-// at each suggested margin. Without JavaScript the section's text still states price, minimum and margins. The
-// prerendered tool is in place but inert until the app runs it, so nothing moves when the app starts.
+// at each suggested margin. It opens on the minimum order, its result shown: in the prerendered page too, where the
+// result is already true and the controls are in place but inert until the app runs them, so nothing moves when the
+// app starts. Without JavaScript the result for the minimum order stays, without the controls.
 import { useId, useState, useSyncExternalStore } from 'react';
 import type { LeadValues } from '../../renderer/shared/whatsapp';
 import {
+  formatAmount,
   formatBRL,
   formatGrams,
   matchMonthlyOption,
@@ -26,7 +28,7 @@ const nothingToWatch = () => () => {};
 
 export function ProfitSimulator({ figures, monthlyOptions, onUse }: Props) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => formatAmount(figures.minimumOrder));
   const [unit, setUnit] = useState<AmountUnit>('reais');
   // False in the prerendered page and in the render that hydrates it, true once the app runs the tool.
   const running = useSyncExternalStore(
@@ -103,13 +105,13 @@ export function ProfitSimulator({ figures, monthlyOptions, onUse }: Props) {
               </table>
               <button
                 type="button"
-                className={cta.secondary}
+                className={`${cta.secondary} ${styles.carry}`}
                 onClick={() => {
                   const option = matchMonthlyOption(sim.cost, monthlyOptions);
                   onUse(option ? { monthlyPurchase: option } : { comments: simulationNote(sim) });
                 }}
               >
-                Levar esta simulação para o pedido
+                Levar para o pedido
               </button>
             </>
           ) : (

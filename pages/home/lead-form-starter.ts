@@ -7,7 +7,7 @@
 import { LEAD_FORM_ID } from '../../renderer/shared/routes';
 import { EMPTY_LEAD, readDraft, withDraft, writeDraft } from './lead-form';
 import { fieldOf, focusField, markMissing, readLeadFields, showLeadValues } from './lead-fields';
-import { handOverLead, SUBMITTING_MS } from './lead-handover';
+import { handOverLead, LEAD_HANDED_OVER, SUBMITTING_MS } from './lead-handover';
 import { drawToastsUntilTheApp } from '../../renderer/browser/plain-toast';
 
 let letGo: (() => void) | undefined;
@@ -56,18 +56,21 @@ export function startLeadForm(root: Document): void {
       resting = false;
       button?.removeAttribute('aria-disabled');
     }, SUBMITTING_MS);
-    if (handed.result !== 'sent') return;
-    // On success the fields are cleared, as the app clears them.
+  };
+  // Once the lead is handed over the fields are cleared, as the app clears them.
+  const clear = () => {
     markMissing(form, []);
     showLeadValues(form, EMPTY_LEAD);
     writeDraft(storage, EMPTY_LEAD);
   };
   form.addEventListener('input', keep);
   form.addEventListener('change', keep);
+  form.addEventListener(LEAD_HANDED_OVER, clear);
   root.addEventListener('submit', submit);
   letGo = () => {
     form.removeEventListener('input', keep);
     form.removeEventListener('change', keep);
+    form.removeEventListener(LEAD_HANDED_OVER, clear);
     root.removeEventListener('submit', submit);
   };
 }

@@ -1,14 +1,21 @@
 // The lead form's hand-over to WhatsApp: the one the app's form uses, and the one the page's starter uses when the
 // visitor submits before the app runs (or when its code never arrives). It checks the required fields, writes the
-// message with the visit's campaign, opens the chat in a new tab (here, synchronously inside the submit event:
-// browsers block a tab opened after an await), pushes the lead event and shows the toast that says what happened.
-// What a hand-over needs besides the values is on the form itself (leadFormAttributes), so both sides read the same.
+// message with the visit's campaign for the visit's agent of the sales team, and hands the chat over as every
+// WhatsApp hand-over is (renderer/browser/chat-handover.ts: on a phone a new tab opened synchronously inside the
+// submit event, as browsers block a tab opened after an await, and a toast with its link if the browser refuses it;
+// on a desktop the chat dialog), then shows the toast that says it went. What a hand-over needs besides the values
+// is on the form itself (leadFormAttributes), so both sides read the same. Once the chat is handed over (at once in
+// a tab, or when the visitor takes a way out of the dialog) the form receives LEAD_HANDED_OVER, and whoever runs it
+// then clears it.
 import { visitCampaign } from '../../renderer/browser/visit-campaign';
 import { showToast } from '../../renderer/browser/toaster';
-import { trackLead } from '../../renderer/browser/lead-tracking';
+import { chatAgent, handOverChat } from '../../renderer/browser/chat-handover';
 import { withCampaign } from '../../renderer/shared/campaign';
 import { chatUrl, leadMessage, whatsappUrl, type LeadValues } from '../../renderer/shared/whatsapp';
 import { missingFields, type RequiredField } from './lead-form';
+
+/** The event the form receives when its lead is handed over: the fields are then cleared, as the spec asks. */
+export const LEAD_HANDED_OVER = 'lead-handed-over';
 
 /** How long the button rests after a hand-over (it shows its working state), so a double tap cannot send twice. */
 export const SUBMITTING_MS = 800;
@@ -43,7 +50,8 @@ function leadContext(form: HTMLFormElement): LeadContext {
   };
 }
 
-export type HandOver = { result: 'missing'; missing: RequiredField[] } | { result: 'failed' | 'blocked' | 'sent' };
+export type HandOver =
+  { result: 'missing'; missing: RequiredField[] } | { result: 'failed' | 'blocked' | 'sent' | 'dialog' };
 
 export function handOverLead(values: LeadValues, form: HTMLFormElement): HandOver {
   const missing = missingFields(values);
@@ -56,12 +64,15 @@ export function handOverLead(values: LeadValues, form: HTMLFormElement): HandOve
     });
     return { result: 'missing', missing };
   }
-  const { number, greeting, page } = leadContext(form);
-  let link: string;
+  const context = leadContext(form);
+  const agent = chatAgent();
+  const number = agent?.whatsapp ?? context.number;
+  const text = withCampaign(leadMessage(values, context.greeting, context.page), visitCampaign());
   try {
-    link = whatsappUrl(number, withCampaign(leadMessage(values, greeting, page), visitCampaign()));
+    // Only whether the message can be written into a link (a lone surrogate cannot): the chat writes it again.
+    whatsappUrl(number, text);
   } catch {
-    // The message could not be written into a link: the chat itself still opens, without the text.
+    // It cannot: the chat itself still opens, without the text.
     showToast({
       variant: 'destructive',
       title: 'Erro ao criar link',
@@ -70,29 +81,18 @@ export function handOverLead(values: LeadValues, form: HTMLFormElement): HandOve
     });
     return { result: 'failed' };
   }
-  let tab: Window | null = null;
-  try {
-    tab = window.open(link, '_blank');
-  } catch {
-    // Some embedded browsers throw instead of returning null: the same blocked tab.
-  }
-  if (!tab) {
-    // The link is made but the browser kept the tab from opening: the same link, one tap away and focused, so a
-    // keyboard user reaches it at once. Nothing typed is lost.
-    showToast({
-      id: 'lead-blocked',
-      title: 'O navegador bloqueou a nova aba',
-      description: 'Sua solicitação está pronta: toque em "Abrir o WhatsApp" para enviá-la pela conversa.',
-      action: { label: 'Abrir o WhatsApp', href: link, lead: 'form', focus: true },
-      duration: 10000,
-    });
-    return { result: 'blocked' };
-  }
-  tab.opener = null;
-  trackLead('form');
-  showToast({
-    title: 'Redirecionando para o WhatsApp!',
-    description: 'Abra o WhatsApp para enviar sua solicitação.',
+  const handed = handOverChat({
+    chat: { number, text },
+    source: 'form',
+    agent,
+    opener: form.querySelector<HTMLElement>('[type="submit"]'),
+    onHandedOver: () => form.dispatchEvent(new Event(LEAD_HANDED_OVER)),
   });
-  return { result: 'sent' };
+  // A blocked tab has its toast (chat-handover.ts); on a desktop the chat dialog says what to do next.
+  if (handed === 'sent')
+    showToast({
+      title: 'Redirecionando para o WhatsApp!',
+      description: 'Abra o WhatsApp para enviar sua solicitação.',
+    });
+  return { result: handed };
 }

@@ -53,6 +53,8 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 const gramFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export const formatBRL = (n: number) => brl.format(n);
+/** An amount as a Brazilian types it in the simulator: "800", "1.500", "850,5". */
+export const formatAmount = (n: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(n);
 export const formatGrams = (n: number) => `${gramFormat.format(n)} g`;
 
 /** The monthly-purchase option a simulated order fits exactly ("R$ 5.000", "Acima de R$ 10.000"), or ''. */

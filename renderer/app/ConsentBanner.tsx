@@ -76,6 +76,7 @@ export default function ConsentBanner({ containerId, words, reopened, onClose }:
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
       data-hidden={hidden || undefined}
+      data-notice
       inert={hidden}
       onKeyDown={onKeyDown}
     >

@@ -4,12 +4,13 @@
 // from that photo. The page names what the app will need on this script's `data-load`: it is all requested at
 // once then.
 // What a visitor can do before the app runs works from the moment this script does, and keeps working if the app
-// never arrives: the visit's campaign is kept, WhatsApp links carry it and count as leads, and the landing page's
+// never arrives: the visit's campaign is kept, WhatsApp links carry it, go to the visit's agent of the sales team,
+// count as leads and open the chat as the device should (the chat dialog on a desktop), and the landing page's
 // lead form hands a submit over to WhatsApp by itself (pages/home/lead-form-entry.ts: a script of its own, which
 // only the landing page names, run right after this one).
-import { addCampaignToWhatsAppLinks, rememberCampaign } from '../browser/visit-campaign';
+import { rememberCampaign } from '../browser/visit-campaign';
+import { handChatsToTeam, handOverWhatsAppLinks } from '../browser/chat-handover';
 import { setConsentDefault } from './consent-mode';
-import { trackCtaClicks } from '../browser/lead-tracking';
 
 /** Whatever happens to the photo (a host that does not answer), the app starts after this long. */
 const START_CAP_MS = 3000;
@@ -68,8 +69,19 @@ function requestAppFiles(): void {
 if ('consentDefault' in starter) setConsentDefault();
 // The campaign is read and the WhatsApp links watched at once: a quick tap still carries it.
 rememberCampaign(window.location.search);
-if (starter.whatsapp) addCampaignToWhatsAppLinks(document, starter.whatsapp);
-trackCtaClicks(document);
+if (starter.whatsapp) handOverWhatsAppLinks(document, starter.whatsapp);
+// Sites with a sales team: the visit's agent is drawn by code only they download (preloaded beside this script), as
+// soon as it runs, so that every hand-over of the visit, the first included, goes to the same person.
+if (starter.team)
+  import('../browser/visit-agent')
+    .then(({ siteTeam, visitAgent }) => {
+      const data = siteTeam();
+      if (!data) return;
+      visitAgent();
+      handChatsToTeam({ data, agent: visitAgent });
+    })
+    // Its code never arrived: the chats go to company.whatsapp, as without a team.
+    .catch(() => null);
 
 firstScreenShown()
   .then(() => {

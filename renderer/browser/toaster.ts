@@ -12,8 +12,8 @@ interface ToastContent {
   action?: {
     label: string;
     href: string;
-    /** A WhatsApp hand-over: the click is tracked as a lead from this source, like any other. */
-    lead?: 'form';
+    /** A WhatsApp hand-over: the link's data-cta, so the click counts as a lead from its source, like any other. */
+    lead?: string;
     /** Takes the keyboard focus when shown (the toast then stays while focused), and gives it back after. */
     focus?: boolean;
   };

@@ -1,6 +1,7 @@
 // The data each route hands to its template, as written to dist/_data/<build>/<route>.json.
 // Types only: shared by the build (which produces it) and the browser (which renders it).
 import type { HomeEntry } from '../../node/manifest/types';
+import type { TeamData } from './team';
 
 export interface HeadData {
   title: string;
@@ -125,6 +126,9 @@ export interface HomePageData extends RoutePage {
   cta: CtaData;
   heroImage: ImageData;
   hero: { kicker: string; lead: string; ctaText: string; highlights: string[] };
+  howToBuy: HomeEntry['howToBuy'];
+  /** The words of every catalogue button the spec does not name (the manifest's `layout.handover.catalogue`). */
+  catalogueText: string;
   history: { title: string; paragraphs: string[]; image: ImageData };
   categories: {
     title: string;
@@ -170,9 +174,12 @@ export interface SiteShellData {
   email: string;
   whatsapp: string;
   floatingWhatsApp: boolean;
+  /** Only when company.team is set: the agents who answer the chats, and when the team answers. */
+  team?: TeamData;
   /** Only when company.gtmId is set: the container, loaded once the visitor accepts, and the banner's words. */
   tagManager?: { id: string; banner: { title: string; text: string; privacyLinkText: string } };
-  header: { allPagesLinkText: string; ctaText: string };
+  /** `groups`: the site map's groups, each a link to its place on the site-map page. */
+  header: { allPagesLinkText: string; ctaText: string; groups: { id: string; title: string }[] };
   /** The company facts set in the manifest, each with its label; empty when none is set. */
   facts: { title: string; items: CompanyFactData[] };
   footer: {

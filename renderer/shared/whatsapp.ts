@@ -14,6 +14,40 @@ export function whatsappUrl(number: string, message: string): string {
   return `${chatUrl(number)}?text=${encodeURIComponent(message)}`;
 }
 
+/** A chat to open: the number, and the message written in it ('' for none). */
+export interface Chat {
+  number: string;
+  text: string;
+}
+
+/** The chat's wa.me link: what a phone opens, and what the desktop dialog's QR code holds. */
+export function chatLink({ number, text }: Chat): string {
+  return text ? whatsappUrl(number, text) : chatUrl(number);
+}
+
+/** The chat a wa.me link opens, or null for any other link. */
+export function chatOf(href: string): Chat | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  const number = url.pathname.slice(1);
+  if (url.origin !== WHATSAPP_ORIGIN || !/^\d+$/.test(number)) return null;
+  return { number, text: url.searchParams.get('text') ?? '' };
+}
+
+/**
+ * A prefilled chat link to `number` sent to the visit's agent of the sales team instead (`to`). Any other link (another
+ * host or number, no prefilled text: the footer's link to the number it shows) comes back unchanged.
+ */
+export function linkToAgent(href: string, number: string, to: string): string {
+  const chat = chatOf(href);
+  const ours = chat?.number === number && chat.text !== '' && href === whatsappUrl(number, chat.text);
+  return ours && to !== number ? whatsappUrl(to, chat.text) : href;
+}
+
 /**
  * A prefilled chat link to `number` with the visit's campaign line added once. Any other link (another host or
  * number, no prefilled text, other parameters) comes back unchanged.
