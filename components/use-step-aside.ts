@@ -44,7 +44,7 @@ function useInTheWay(pastFirstScreen: boolean, clearOf: StepAsideOptions['clearO
   const [inTheWay, setInTheWay] = useState<boolean | null>(measured ? null : false);
   useEffect(() => {
     const el = clearOf?.current;
-    if (!measured) return setInTheWay(false);
+    if (!measured) return;
     if (clearOf && !el) return;
     let frame = 0;
     const measure = () => {
@@ -75,7 +75,8 @@ function useInTheWay(pastFirstScreen: boolean, clearOf: StepAsideOptions['clearO
       window.removeEventListener('resize', later);
     };
   }, [measured, pastFirstScreen, clearOf]);
-  return inTheWay;
+  // Nothing to measure: never in the way (derived here, not set from the effect, which would render twice).
+  return measured ? inTheWay : false;
 }
 
 /** What the element steps aside for, found in the page as it is now. */
@@ -135,7 +136,6 @@ export function useStepAside({
   }, [nearOwnCta, sameChat]);
 
   useEffect(() => {
-    setReadingOn(false);
     if (!whileReadingOn) return;
     const small = window.matchMedia(SMALL_SCREEN);
     let last = window.scrollY;
@@ -146,7 +146,11 @@ export function useStepAside({
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      // Reading no longer counts once the setting that asked for it goes.
+      setReadingOn(false);
+    };
   }, [whileReadingOn]);
 
   useEffect(() => {

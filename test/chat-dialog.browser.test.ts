@@ -207,12 +207,12 @@ describe('a hand-over on a desktop (1280 px, no touch)', () => {
     const v = await visit('/' + AD, DESKTOP);
     const { page } = v;
     await fillLead(page);
-    const submit = page.getByRole('button', { name: manifest.home.leadForm.submitText });
+    const submit = page.getByRole('button', { name: manifest.layout.handover.catalogue });
     await submit.click();
     await openedAt(page);
     const phoneLink = await phoneChat('/' + AD, async (phone) => {
       await fillLead(phone);
-      await phone.getByRole('button', { name: manifest.home.leadForm.submitText }).click();
+      await phone.getByRole('button', { name: manifest.layout.handover.catalogue }).click();
     });
     expect(await qrCodeText(page)).toBe(phoneLink);
     const text = new URL(phoneLink).searchParams.get('text')!;

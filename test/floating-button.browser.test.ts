@@ -194,11 +194,11 @@ describe('the WhatsApp bar on a phone', () => {
     ] as const) {
       const { page, context } = await phone(path);
       await scrollToMiddle(page, 'footer');
-      await expect.poll(() => hidden(page), `${path}: shown at the footer`).toBeNull();
+      await expect.poll(() => hidden(page), { message: `${path}: shown at the footer` }).toBeNull();
       await scrollToMiddle(page, twin);
-      await expect.poll(() => hidden(page), `${path}: aside beside ${twin}`).toBe('true');
+      await expect.poll(() => hidden(page), { message: `${path}: aside beside ${twin}` }).toBe('true');
       await scrollToMiddle(page, 'footer');
-      await expect.poll(() => hidden(page), `${path}: back at the footer`).toBeNull();
+      await expect.poll(() => hidden(page), { message: `${path}: back at the footer` }).toBeNull();
       await context.close();
     }
   });

@@ -99,7 +99,7 @@ describe('a site with a sales team, on a phone (390 px, touch)', () => {
     await page.getByLabel('Nome').fill('Lia Souza');
     await page.getByLabel('Cidade/Estado').fill('Vitória/ES');
     await page.getByRole('textbox', { name: 'WhatsApp', exact: true }).fill('27 99999-0000');
-    await page.getByRole('button', { name: manifest.home.leadForm.submitText }).click();
+    await page.getByRole('button', { name: manifest.layout.handover.catalogue }).click();
     await expect.poll(() => v.chats.length).toBe(1);
     expect(numberOf(v.chats[0])).toBe(BRUNO.whatsapp);
     expect(v.chats[0].searchParams.get('text')).toContain('Nome: Lia Souza');
