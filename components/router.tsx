@@ -1,15 +1,14 @@
 // Client-side navigation between the site's pages: the tab's place (renderer/browser/history.ts) for the components,
 // and the links that move it. On the server the place is the page being prerendered. A link is a plain <a href>,
 // complete without the app; once the app runs, a plain left click on it changes the page in place.
+import { createContext, useContext, useSyncExternalStore, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import {
-  createContext,
-  useContext,
-  useSyncExternalStore,
-  type AnchorHTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
-import { currentPlace, navigate, onPlaceChange, type Location, type NavigationType } from '../renderer/browser/history';
+  currentPlace,
+  followInApp,
+  onPlaceChange,
+  type Location,
+  type NavigationType,
+} from '../renderer/browser/history';
 
 export type { Location, NavigationType };
 
@@ -39,27 +38,13 @@ function BrowserPlace({ children }: { children: ReactNode }) {
   return <PlaceContext.Provider value={place}>{children}</PlaceContext.Provider>;
 }
 
-function usePlace(): Place {
-  const place = useContext(PlaceContext);
-  if (!place) throw new Error('Only inside <Router>.');
-  return place;
-}
+/** Under <Router> only, as every page is. */
+const usePlace = (): Place => useContext(PlaceContext)!;
 
 export const useLocation = (): Location => usePlace().location;
 export const useNavigationType = (): NavigationType => usePlace().type;
-export const useNavigate = () => navigate;
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
-
-/** A click the browser should handle itself: another button, a modifier (new tab or window), or another target. */
-const leavesToTheBrowser = (e: MouseEvent<HTMLAnchorElement>) =>
-  e.defaultPrevented ||
-  e.button !== 0 ||
-  e.metaKey ||
-  e.altKey ||
-  e.ctrlKey ||
-  e.shiftKey ||
-  (e.currentTarget.target !== '' && e.currentTarget.target !== '_self');
 
 /** A link to a page of this site (`to` is its address: `/path`, `/path#part`). */
 export function Link({ to, onClick, ...rest }: LinkProps) {
@@ -69,9 +54,7 @@ export function Link({ to, onClick, ...rest }: LinkProps) {
       href={to}
       onClick={(e) => {
         onClick?.(e);
-        if (leavesToTheBrowser(e)) return;
-        e.preventDefault();
-        navigate(to);
+        followInApp(e, e.currentTarget);
       }}
     />
   );

@@ -19,7 +19,7 @@ function shared(currentSite: () => CompiledSite, root = ROOT) {
     root,
     configFile: false,
     plugins: [react(), sitePlugin(currentSite), browserBoundary(root)],
-    css: { modules: { localsConvention: 'camelCaseOnly' } },
+    css: { transformer: 'lightningcss', lightningcss: { cssModules: { pattern: '[hash]_[local]' } } },
   } satisfies InlineConfig;
 }
 
@@ -37,6 +37,7 @@ export function viteConfig(site: CompiledSite, target: 'client' | 'ssr', outDir:
             target: 'es2022',
             assetsDir: ASSETS_FOLDER,
             assetsInlineLimit: 0,
+            modulePreload: false,
             rollupOptions: {
               input: [CLIENT_ENTRY, LEAD_FORM_ENTRY],
               // React, react-dom and the scheduler in one chunk. Left to the bundler, react and its JSX runtime are

@@ -26,12 +26,10 @@ const templates: Templates = {
   notfound: inMainChunk(NotFoundPage),
 };
 
-/** The host has no data file by that name: the address is no page. */
-class NotAPage extends Error {}
-
-const pageData = lazy(async (file: string) => {
+/** A data file's page, or null when the host has no file by that name: the address is no page. */
+const pageData = lazy(async (file: string): Promise<PageData | null> => {
   const res = await fetch(`${shell.dataBase}/${file}`);
-  if (res.status === 404) throw new NotAPage(file);
+  if (res.status === 404) return null;
   if (!res.ok) throw new Error(`${res.status} loading ${file}`);
   return (await res.json()) as PageData;
 });
@@ -42,12 +40,7 @@ const pageData = lazy(async (file: string) => {
  * first visit with every page added.
  */
 async function dataOf(path: string): Promise<PageData> {
-  try {
-    return await pageData.load(pageDataFile(path));
-  } catch (error) {
-    if (!(error instanceof NotAPage)) throw error;
-    return pageData.load(NOT_FOUND_DATA_FILE);
-  }
+  return (await pageData.load(pageDataFile(path))) ?? (await pageData.load(NOT_FOUND_DATA_FILE))!;
 }
 
 export function loadTemplate(kind: Kind): Promise<unknown> {

@@ -57,6 +57,27 @@ export function onPlaceChange(listener: () => void): () => void {
 /** An address as the page would write it: path, query and #hash. */
 export const pathOf = (l: Pick<Location, 'pathname' | 'search' | 'hash'>) => l.pathname + l.search + l.hash;
 
+interface Click {
+  defaultPrevented: boolean;
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  preventDefault(): void;
+}
+
+/**
+ * A click on a link to a page of this site, followed without loading a document, unless it is the browser's to
+ * follow: another button, a modifier (a new tab or window), another target.
+ */
+export function followInApp(e: Click, link: HTMLAnchorElement): void {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+  if (link.target !== '' && link.target !== '_self') return;
+  e.preventDefault();
+  navigate(pathOf(new URL(link.href)));
+}
+
 /**
  * Moves the tab to `to` (an address of this site) without loading a document. Following a link to the address
  * already shown replaces its entry, as a browser does, instead of adding the same page again.
