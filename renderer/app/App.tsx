@@ -1,6 +1,6 @@
 // The app shell: skip link, the cookie choice (when Tag Manager is set), header, the page area (each page with its
-// footer, behind an error boundary) and the toast host. Which paths are pages comes from the manifest
-// (virtual:site-shell, see route-table.tsx); each page's data comes from its own JSON file.
+// footer, behind an error boundary) and the toast host. Each page's data comes from its own JSON file, found by its
+// address (route-table.tsx).
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from '../../components/router';
 import shell from 'virtual:site-shell';
