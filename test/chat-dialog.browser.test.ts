@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SCANNED_AFTER_MS } from '../renderer/browser/chat-dialog';
 import { CHAT_DIALOG_MEDIA } from '../renderer/browser/chat-handover';
 import manifest from '../site.manifest';
-import { axeViolations, hydrated, newContext, stopClock, watchedPage } from './browser';
+import { axeViolations, hydrated, newContext, scrollToFloatingButton, stopClock, watchedPage } from './browser';
 import { recordChats } from './chats';
 import { qrCodeText as qrText } from './qr-code';
 import { useSite } from './serve';
@@ -241,6 +241,7 @@ describe('a hand-over on a desktop (1280 px, no touch)', () => {
       const v = await visit(path, DESKTOP);
       const link = v.page.locator(selector);
       await link.scrollIntoViewIfNeeded();
+      if (selector.includes('floating')) await scrollToFloatingButton(v.page);
       await link.click();
       await openedAt(v.page);
       expect(await qrCodeText(v.page), selector).toBe(await link.getAttribute('href'));

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import manifest from '../site.manifest';
-import { hydrated, newContext, watchedPage } from './browser';
+import { hydrated, newContext, scrollToFloatingButton, watchedPage } from './browser';
 import { recordChats } from './chats';
 import { qrCodeText } from './qr-code';
 import { useVariantSite } from './variant-site';
@@ -75,6 +75,7 @@ describe('a site with a sales team, on a phone (390 px, touch)', () => {
     await hydrated(page);
     await page.goto(site.url + '/joias-com-pedra-ametista');
     await hydrated(page);
+    await scrollToFloatingButton(page);
     await page.locator('a[data-cta="floating"]').click();
     await expect.poll(() => v.chats.length).toBe(2);
     expect(numberOf(v.chats[1])).toBe(BRUNO.whatsapp);
