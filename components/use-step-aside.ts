@@ -12,6 +12,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { textUnder } from '../renderer/browser/text-under';
 import { LEAD_FORM_ID } from '../renderer/shared/routes';
+import { chatOf } from '../renderer/shared/whatsapp';
 
 /** Below this the page is one column whose text runs to the screen's edges: no margin there holds a round button. */
 export const SMALL_SCREEN = '(max-width: 767px)';
@@ -75,15 +76,23 @@ function useInTheWay(pastFirstScreen: boolean, clearOf: StepAsideOptions['clearO
       window.removeEventListener('resize', later);
     };
   }, [measured, pastFirstScreen, clearOf]);
-  // Nothing to measure: never in the way (derived here, not set from the effect, which would render twice).
   return measured ? inTheWay : false;
+}
+
+/**
+ * Whether two chat links ask the same: a link once followed carries the visit's campaign as a last line of its
+ * message, and may go to the visit's agent (renderer/browser/chat-handover.ts), so only the message's start counts.
+ */
+function sameMessage(a: string, b: string): boolean {
+  const [x, y] = [chatOf(a)?.text ?? a, chatOf(b)?.text ?? b];
+  return x.startsWith(y) || y.startsWith(x);
 }
 
 /** What the element steps aside for, found in the page as it is now. */
 function watchedElements(nearOwnCta: boolean, sameChat: string | undefined): Set<Element> {
   if (sameChat === undefined) return new Set(document.querySelectorAll(nearOwnCta ? OWN_CTA : FORM));
-  const sameButtons = [...document.querySelectorAll('a[data-cta="content"]')].filter(
-    (a) => a.getAttribute('href') === sameChat,
+  const sameButtons = [...document.querySelectorAll<HTMLAnchorElement>('a[data-cta="content"]')].filter((a) =>
+    sameMessage(a.href, sameChat),
   );
   return new Set([...document.querySelectorAll(`${FORM}, ${NOTICES}`), ...sameButtons]);
 }
@@ -146,11 +155,7 @@ export function useStepAside({
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      // Reading no longer counts once the setting that asked for it goes.
-      setReadingOn(false);
-    };
+    return () => window.removeEventListener('scroll', onScroll);
   }, [whileReadingOn]);
 
   useEffect(() => {
@@ -168,5 +173,5 @@ export function useStepAside({
     };
   }, []);
 
-  return inTheWay !== false || ctaInView || typing || readingOn;
+  return inTheWay !== false || ctaInView || typing || (whileReadingOn && readingOn);
 }

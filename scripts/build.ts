@@ -8,6 +8,9 @@ import { parseArgs } from 'node:util';
 import { build as viteBuild } from 'vite';
 import { ImageCache, type ImageWork } from '../node/images/image-cache';
 import { copyImages, makeImages } from '../node/images/jobs';
+import { COMPILE_BODIES, MarkdownCache, markdownCache, type MarkdownWork } from '../node/markdown/markdown-cache';
+import { RENDER_PAGES } from '../node/prerender/render-pages';
+import { threadCount, ThreadPool, type ThreadWork } from '../node/threads/thread-pool';
 import { DIST_DIR, MANIFEST_FILE } from '../node/project-folders';
 import { viteConfig } from '../node/vite/config';
 import { clearBuildStamp, writeBuildStamp } from './build-stamp';
@@ -22,9 +25,15 @@ export interface BuildTimings {
   /** Making the images (photo sizes, drawn stones, share cards), beside the client and SSR builds. */
   imagesMs: number;
   totalMs: number;
+  /** CPU time of the build's process, all its threads (not esbuild's own process): what the load does not change. */
+  cpuMs: number;
   pages: number;
   /** Images made, and found made in the cache. */
   images: ImageWork & { files: number };
+  /** Markdown bodies compiled, and read from the cache (those found in the process's memory are neither). */
+  markdown: MarkdownWork;
+  /** The threads the Markdown compile and the prerender ran on, the main thread included, and their batches. */
+  threads: ThreadWork & { count: number };
 }
 
 interface BuildOptions {
@@ -37,23 +46,44 @@ interface BuildOptions {
   imageCacheDir?: string;
   /** False builds the pages without share cards (the bench's scale run). */
   shareCards?: boolean;
+  /** The Markdown cache's folder, read afresh (the process's cache, in the project's .cache/markdown, by default). */
+  markdownCacheDir?: string;
+  /** Threads for the Markdown compile and the prerender (`BUILD_THREADS`, or one per core, by default). */
+  threads?: number;
 }
 
 export async function buildSite(options: BuildOptions = {}): Promise<BuildTimings> {
   const outDir = resolve(options.outDir ?? DIST_DIR);
-  const ssrDir = `${outDir}-ssr`;
-  const startedAt = Date.now();
   clearBuildStamp(outDir);
   const cache = new ImageCache(options.imageCacheDir);
+  const markdown = options.markdownCacheDir ? new MarkdownCache(options.markdownCacheDir) : markdownCache;
+  const markdownBefore = { ...markdown.work };
+  // The workers start now and load the code of both steps while the main thread reads the manifest.
+  const threads = new ThreadPool(options.threads ?? threadCount(), [COMPILE_BODIES.module, RENDER_PAGES.module]);
+  try {
+    return await buildOn(threads, cache, markdown, markdownBefore, outDir, options);
+  } finally {
+    await threads.close();
+  }
+}
+
+async function buildOn(
+  threads: ThreadPool,
+  cache: ImageCache,
+  markdown: MarkdownCache,
+  markdownBefore: MarkdownWork,
+  outDir: string,
+  options: BuildOptions,
+): Promise<BuildTimings> {
+  const ssrDir = `${outDir}-ssr`;
+  const startedAt = Date.now();
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const site = await loadSite(
     options.manifest ?? MANIFEST_FILE,
     options.contentDir,
     options.warnSamples ? 'warn' : undefined,
-    {
-      cache,
-      shareCards: options.shareCards,
-    },
+    { cache, shareCards: options.shareCards, markdown, threads },
   );
   const t1 = performance.now();
   let imagesDone = t1;
@@ -66,8 +96,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildTiming
   const t3 = performance.now();
   await copyImages(await images, outDir);
   await cache.prune();
-  const result = await prerender(site, outDir, ssrDir);
+  await markdown.prune();
+  const result = await prerender(site, outDir, ssrDir, threads);
   const t4 = performance.now();
+  const cpu = process.cpuUsage(cpu0);
   await rm(ssrDir, { recursive: true, force: true });
   writeBuildStamp(outDir, startedAt);
   return {
@@ -77,24 +109,38 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildTiming
     prerenderMs: t4 - t3,
     imagesMs: imagesDone - t1,
     totalMs: t4 - t0,
+    cpuMs: (cpu.user + cpu.system) / 1000,
     pages: result.pages,
     images: { ...cache.work, files: site.images.size },
+    markdown: {
+      compiled: markdown.work.compiled - markdownBefore.compiled,
+      read: markdown.work.read - markdownBefore.read,
+    },
+    threads: { count: threads.threads, ...threads.work },
   };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
-    options: { manifest: { type: 'string' }, content: { type: 'string' }, out: { type: 'string' } },
+    options: {
+      manifest: { type: 'string' },
+      content: { type: 'string' },
+      out: { type: 'string' },
+      'markdown-cache': { type: 'string' },
+    },
   });
   const t = await buildSite({
     manifest: values.manifest,
     contentDir: values.content && resolve(values.content),
     outDir: values.out,
+    markdownCacheDir: values['markdown-cache'] && resolve(values['markdown-cache']),
     warnSamples: true,
   });
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
     `Built ${t.pages} pages + 404 in ${s(t.totalMs)} (manifest ${s(t.compileMs)}, client ${s(t.clientMs)}, SSR ${s(t.ssrMs)}, prerender ${s(t.prerenderMs)}).`,
     `\n${t.images.files} images in ${s(t.imagesMs)}, beside the client and SSR builds: ${t.images.made} made, ${t.images.reused} from the cache.`,
+    `\nMarkdown: ${t.markdown.compiled} bodies compiled, ${t.markdown.read} from the cache.`,
+    `\nThreads: ${t.threads.count} (BUILD_THREADS=1 builds on one), the workers took ${t.threads.onWorkers} of ${t.threads.batches} batches.`,
   );
 }

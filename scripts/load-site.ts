@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compileManifest, type CompiledSite } from '../node/compile/compile-site';
 import { ImageCache } from '../node/images/image-cache';
+import type { MarkdownCache } from '../node/markdown/markdown-cache';
+import type { ThreadPool } from '../node/threads/thread-pool';
 import { formatProblems, ManifestError } from '../node/manifest/manifest-error';
 import { runtimeProblem, syntaxProblem } from '../node/manifest/source-lines';
 import type { Problem } from '../node/manifest/problems';
@@ -30,12 +32,16 @@ interface LoadOptions {
   cache?: ImageCache;
   /** False leaves the pages without share cards (the bench's scale run). */
   shareCards?: boolean;
+  /** Where compiled Markdown is kept (the process's cache, in the project's .cache/markdown, by default). */
+  markdown?: MarkdownCache;
+  /** The threads the Markdown is compiled on (the main thread alone by default). */
+  threads?: ThreadPool;
 }
 
 async function compileManifestFile(
   manifestPath = MANIFEST_FILE,
   contentDir = CONTENT_DIR,
-  { cache = new ImageCache(), shareCards }: LoadOptions = {},
+  { cache = new ImageCache(), shareCards, markdown, threads }: LoadOptions = {},
 ): Promise<Loaded> {
   const file = resolve(manifestPath);
   const source = shownPath(file);
@@ -48,7 +54,14 @@ async function compileManifestFile(
     throw error;
   }
   try {
-    const site = await compileManifest(mod.default, file, { contentDir, source, imageCache: cache, shareCards });
+    const site = await compileManifest(mod.default, file, {
+      contentDir,
+      source,
+      imageCache: cache,
+      shareCards,
+      markdown,
+      threads,
+    });
     return { site, problems: site.warnings, source };
   } catch (error) {
     if (error instanceof ManifestError) return { problems: error.problems, source };

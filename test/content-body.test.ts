@@ -2,7 +2,7 @@
 // handed to the template as the page's `body`, on copies of the manifest and of content/.
 import { describe, expect, it } from 'vitest';
 import { bodyHtml } from '../node/compile/content-page';
-import { renderMarkdown } from '../node/markdown/markdown';
+import { compileMarkdown } from '../node/markdown/markdown';
 import type { ContentPageData, HomePageData } from '../renderer/shared/page-data';
 import { compile, contentCopy, manifestCopy, writeMarkdown } from './helpers';
 
@@ -55,7 +55,7 @@ describe('a content page body', () => {
   });
 
   it('is cut only before a subheading of its own: one quoted inside a blockquote stays in its section', () => {
-    const { sections } = renderMarkdown(['Abertura.', section(1), '> ## Citação\n>\n> Texto citado.'].join('\n\n'));
+    const { sections } = compileMarkdown(['Abertura.', section(1), '> ## Citação\n>\n> Texto citado.'].join('\n\n'));
     expect(sections).toHaveLength(2);
     expect(sections[1]).toContain('<blockquote>\n<h2>Citação</h2>');
   });

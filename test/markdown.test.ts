@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { markdownCompiled, markdownToHtml, renderMarkdown } from '../node/markdown/markdown';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { markdownToHtml } from '../node/markdown/markdown';
+import { MarkdownCache, renderMarkdown } from '../node/markdown/markdown-cache';
 import { ContentPageData } from '../renderer/shared/page-data';
 import { compile, contentCopy, manifestCopy, writeMarkdown } from './helpers';
 import { bodyHtml } from '../node/compile/content-page';
@@ -47,15 +51,15 @@ describe('Markdown bodies', () => {
   });
 
   it('compiles a body the site keeps using only once, however many other texts a long dev session saves', () => {
+    const cache = new MarkdownCache(mkdtempSync(join(tmpdir(), 'markdown-cache-')));
     const body = 'Corpo usado em toda compilação, com **prata 925**.';
-    const before = markdownCompiled();
     for (let save = 0; save < 1200; save++) {
-      renderMarkdown(body);
-      renderMarkdown(`Texto salvo na edição ${save}.`);
+      cache.render(body);
+      cache.render(`Texto salvo na edição ${save}.`);
     }
-    // The body once and each saved text once: nothing compiled twice.
-    expect(markdownCompiled() - before).toBe(1 + 1200);
-    expect(renderMarkdown(body).sections).toEqual([
+    // The body once and each saved text once: nothing compiled twice, nothing read back from the disk.
+    expect(cache.work).toEqual({ compiled: 1 + 1200, read: 0 });
+    expect(cache.render(body).sections).toEqual([
       '<p>Corpo usado em toda compilação, com <strong>prata 925</strong>.</p>',
     ]);
   });

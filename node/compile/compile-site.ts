@@ -20,6 +20,10 @@ import type { ImageJob } from '../images/jobs';
 import { readPhotos } from '../images/photo-facts';
 import type { Problem } from '../manifest/problems';
 import { validateManifest, type ValidateOptions } from '../manifest/validate';
+import { manifestSchema } from '../manifest/schema';
+import { markdownCache } from '../markdown/markdown-cache';
+import type { ThreadPool } from '../threads/thread-pool';
+import { markdownBodies } from './markdown-bodies';
 
 export interface CompiledSite {
   manifest: Manifest;
@@ -46,10 +50,14 @@ export interface CompileOptions extends ValidateOptions {
   shareCards?: boolean;
 }
 
-/** What compileManifest reads the photo files with (the project's image cache by default). */
+/**
+ * What compileManifest reads the photo files with (the project's image cache by default), and the threads it
+ * compiles the Markdown on (the main thread alone by default).
+ */
 interface ManifestCompileOptions extends CompileOptions {
   source: string;
   imageCache?: ImageCache;
+  threads?: ThreadPool;
 }
 
 function compilePage(site: SiteContext, route: RouteEntry): Exclude<PageData, NotFoundPageData> {
@@ -88,7 +96,13 @@ export function dataFiles(site: CompiledSite): Map<string, PageData> {
 
 export function compileSite(input: unknown, options: CompileOptions): CompiledSite {
   const { manifest, warnings } = validateManifest(input, options);
-  const site = siteContext(manifest, options.contentDir, options.photos, options.shareCards);
+  const site = siteContext(
+    manifest,
+    options.contentDir,
+    options.markdown ?? markdownCache,
+    options.photos,
+    options.shareCards,
+  );
   const routes = buildRoutes(manifest);
   const pages = new Map(routes.map((route) => [route.path, compilePage(site, route)]));
   const notFound = notFoundPage(site);
@@ -110,10 +124,14 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
 export async function compileManifest(
   input: unknown,
   file: string,
-  { imageCache = new ImageCache(), ...options }: ManifestCompileOptions,
+  { imageCache = new ImageCache(), threads, ...options }: ManifestCompileOptions,
 ): Promise<CompiledSite> {
   let site: CompiledSite;
   const photos = options.photos ?? (await readPhotos(input, options.contentDir, imageCache));
+  // Every body compiled at once on the threads; a manifest of the wrong shape is left to compileSite to explain.
+  const parsed = manifestSchema.safeParse(input);
+  if (parsed.success)
+    await (options.markdown ?? markdownCache).compileAll(markdownBodies(parsed.data, options.contentDir), threads);
   try {
     site = compileSite(input, { ...options, photos });
   } catch (error) {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '../manifest/types';
-import { renderMarkdown } from '../markdown/markdown';
+import type { MarkdownCache } from '../markdown/markdown-cache';
 import type { CtaData, ImageData } from '../../renderer/shared/page-data';
 import { canonicalUrl } from '../../renderer/shared/routes';
 import { pageMessage, whatsappUrl } from '../../renderer/shared/whatsapp';
@@ -34,6 +34,7 @@ export interface SiteContext {
 export function siteContext(
   manifest: Manifest,
   contentDir: string,
+  markdown: MarkdownCache,
   photos: PhotoCatalog = new Map(),
   shareCards = true,
 ): SiteContext {
@@ -47,7 +48,7 @@ export function siteContext(
     images,
     shareCards,
     readBody: (file) => readFileSync(join(contentDir, file), 'utf8'),
-    markdownSections: (markdown) => renderMarkdown(markdown).sections,
+    markdownSections: (body) => markdown.render(body).sections,
     siteMap: siteMapIndex(manifest),
   };
 }

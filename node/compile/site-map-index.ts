@@ -4,7 +4,7 @@ import type { SiteMapGroupData } from '../../renderer/shared/page-data';
 import { stoneRoute } from '../../renderer/shared/routes';
 import { fill } from '../manifest/fill';
 import { slugify } from '../manifest/slugify';
-import { stoneWords } from './stone-words';
+import { stoneWords } from '../manifest/stone-words';
 
 export interface SiteMapIndex {
   groups: SiteMapGroupData[];

@@ -1,5 +1,5 @@
 // The dev server's site, compiled from the current manifest and Markdown, and again after each save.
-// The manifest is imported afresh only when it changed; compiled Markdown is kept between compiles (markdown.ts),
+// The manifest is imported afresh only when it changed; compiled Markdown is kept between compiles (markdown-cache.ts),
 // so saving one body recompiles the pages that use it, not the site. A mistake becomes the state (every page shows
 // it) and the next compile that succeeds replaces it.
 import { watch } from 'node:fs';
@@ -9,7 +9,7 @@ import { compileManifest, dataFiles as dataFilesOf, type CompiledSite } from '..
 import type { ImageCache } from '../images/image-cache';
 import { PHOTO_FOLDER } from '../images/photo-folder';
 import { errorReport, type ErrorReport } from './error-report';
-import { markdownCompiled } from '../markdown/markdown';
+import { markdownCache } from '../markdown/markdown-cache';
 
 export type SiteState = { site: CompiledSite; dataFiles: Map<string, PageData> } | { report: ErrorReport };
 
@@ -17,7 +17,10 @@ export type Compile =
   | {
       kind: 'compiled';
       site: CompiledSite;
-      /** Bodies whose Markdown had to be compiled (the others came from the cache). */
+      /**
+       * Bodies not found in memory, compiled or read from .cache/markdown (a text saved before, in this session or
+       * another): the Markdown the save changed.
+       */
       markdown: number;
       /** Pages (the not-found page included) whose data differs from the last compile's. */
       changedPages: number;
@@ -95,7 +98,8 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
       }
     }
     let site: CompiledSite;
-    const compiledBefore = markdownCompiled();
+    const fresh = () => markdownCache.work.compiled + markdownCache.work.read;
+    const freshBefore = fresh();
     try {
       site = await compileManifest(input, manifestPath, {
         contentDir,
@@ -107,7 +111,7 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
     } catch (error) {
       return fail(errorReport(error), t0);
     }
-    const markdown = markdownCompiled() - compiledBefore;
+    const markdown = fresh() - freshBefore;
     const dataFiles = dataFilesOf(site);
     const pageTexts = texts(dataFiles);
     const changedPages = [...pageTexts].filter(([file, text]) => shownTexts.get(file) !== text).length;

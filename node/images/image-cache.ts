@@ -1,16 +1,10 @@
-// the images the build made, kept between builds in a folder outside the project's sources (ignored
-// by git and every tool: folders.json). Each file is named by a hash of everything it is made from, so a name
-// found there is the finished image and a rebuild with no new photo makes nothing. A file no build has used for a
-// month (a photo replaced, a drawing changed) is removed.
-import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+// the images the build made, kept between builds in .cache/images (node/cache-folder.ts: named by what each is
+// made from, written whole, removed after a month unused), so a rebuild with no new photo makes nothing.
+import { mkdir, readFile, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CACHE_DIR, pruneUnused, writeWhole } from '../cache-folder';
 
-export const IMAGE_CACHE_DIR = fileURLToPath(new URL('../../../.cache/images', import.meta.url));
-
-/** A file unused for this long is removed by the next build. */
-const UNUSED_MS = 30 * 24 * 60 * 60 * 1000;
+export const IMAGE_CACHE_DIR = join(CACHE_DIR, 'images');
 
 /** What a build did with its images: made with sharp or satori, or found made. */
 export interface ImageWork {
@@ -41,10 +35,7 @@ export class ImageCache {
       this.work.made++;
       const content = await make();
       await mkdir(this.dir, { recursive: true });
-      // Written aside and renamed, so a build running beside this one never reads half a file.
-      const aside = `${path}.${randomUUID()}.tmp`;
-      await writeFile(aside, content);
-      await rename(aside, path);
+      await writeWhole(path, content);
       return path;
     })().finally(() => this.making.delete(name));
     this.making.set(name, done);
@@ -56,12 +47,7 @@ export class ImageCache {
   }
 
   /** Removes the files no build has used for a month. */
-  async prune(now = Date.now()): Promise<void> {
-    const names = await readdir(this.dir).catch(() => []);
-    for (const name of names) {
-      const path = join(this.dir, name);
-      const info = await stat(path).catch(() => undefined);
-      if (info && now - info.mtimeMs > UNUSED_MS) await unlink(path).catch(() => undefined);
-    }
+  prune(now = Date.now()): Promise<void> {
+    return pruneUnused(this.dir, now);
   }
 }

@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Manifest } from './types';
-import { renderMarkdown, type RenderedMarkdown } from '../markdown/markdown';
+import type { MarkdownFindings } from '../markdown/markdown';
+import type { MarkdownCache } from '../markdown/markdown-cache';
 import {
   BodyFileEmpty,
   BodyFileMissing,
@@ -17,8 +18,7 @@ import {
   type ProblemData,
 } from './problem-catalogue';
 import type { ProblemList } from './problems';
-
-const STONE_PROSE = ['intro', 'look', 'origin', 'meaning', 'pairing', 'care', 'typesText'] as const;
+import { partFindings, standAloneParts, STONE_PROSE, type StoneMarkdown } from './stone-markdown';
 
 interface BodyContext {
   problems: ProblemList;
@@ -26,6 +26,8 @@ interface BodyContext {
   routes: Set<string>;
   /** Routes the spec requires that are missing: reported once, not at every link to them. */
   missing: Set<string>;
+  /** Where the compiled bodies are kept: the compile that follows finds them there. */
+  markdown: MarkdownCache;
 }
 
 /** Where a finding is reported: in a Markdown file (at its line) or in a manifest field. */
@@ -36,7 +38,7 @@ function report<P>(ctx: BodyContext, origin: Origin, data: ProblemData<P>, line:
   else ctx.problems.report(data, origin.path, details);
 }
 
-function checkRendered(ctx: BodyContext, origin: Origin, md: RenderedMarkdown, wholeBody: boolean) {
+function checkRendered(ctx: BodyContext, origin: Origin, md: MarkdownFindings, wholeBody: boolean) {
   for (const link of md.links) {
     const route = link.url.split(/[#?]/)[0];
     if (ctx.routes.has(route) || ctx.missing.has(route)) continue;
@@ -76,16 +78,35 @@ function readBody(ctx: BodyContext, file: string, path: PropertyKey[]): string |
   return text;
 }
 
+/**
+ * The compile of a stone's whole page, when each of its parts can be read there as if compiled alone (one compile
+ * instead of one per field): undefined when a part would read otherwise, or when some text of it is on no line.
+ */
+function wholeStonePage(ctx: BodyContext, page: StoneMarkdown | undefined) {
+  const rendered = page && ctx.markdown.render(page.markdown);
+  return rendered && !rendered.visibleLines.includes(0) ? rendered : undefined;
+}
+
 export function checkBodies(manifest: Manifest, ctx: BodyContext): void {
   manifest.pages.forEach((page, i) => {
     const text = readBody(ctx, page.body, ['pages', i, 'body']);
-    if (text !== undefined) checkRendered(ctx, { file: `content/${page.body}` }, renderMarkdown(text), true);
+    if (text !== undefined) checkRendered(ctx, { file: `content/${page.body}` }, ctx.markdown.render(text), true);
   });
   manifest.stones.forEach((stone, i) => {
+    const page = standAloneParts(manifest, stone, ctx.contentDir);
+    const whole = wholeStonePage(ctx, page);
+    // Each part as compiled alone, or read from the whole page when that says the same.
+    const findings = (part: (typeof STONE_PROSE)[number] | 'body', text: string) =>
+      whole
+        ? partFindings(
+            whole,
+            page!.parts.find((p) => p.part === part)!,
+          )
+        : ctx.markdown.render(text);
     for (const field of STONE_PROSE)
-      checkRendered(ctx, { path: ['stones', i, field] }, renderMarkdown(stone[field]), true);
+      checkRendered(ctx, { path: ['stones', i, field] }, findings(field, stone[field]), true);
     if (!stone.body) return;
     const text = readBody(ctx, stone.body, ['stones', i, 'body']);
-    if (text !== undefined) checkRendered(ctx, { file: `content/${stone.body}` }, renderMarkdown(text), true);
+    if (text !== undefined) checkRendered(ctx, { file: `content/${stone.body}` }, findings('body', text), true);
   });
 }

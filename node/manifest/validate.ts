@@ -26,6 +26,7 @@ import { SPEC_CONTENT_ROUTES, SPEC_STONES } from './required-routes';
 import type { PhotoCatalog } from '../images/photo-facts';
 import type { Slot } from '../images/slots';
 import { checkBodies } from './validate-bodies';
+import { markdownCache, type MarkdownCache } from '../markdown/markdown-cache';
 import { checkImages, type ImageUse } from './validate-images';
 import { checkFacts } from './validate-facts';
 import { checkSearch } from './validate-search';
@@ -41,6 +42,8 @@ export interface ValidateOptions {
   publicDir?: string;
   /** What was read of the photo files the manifest names (images/photo-facts.ts `readPhotos`). */
   photos?: PhotoCatalog;
+  /** Where compiled Markdown is kept (the process's cache, in the project's .cache/markdown, by default). */
+  markdown?: MarkdownCache;
 }
 
 export interface ValidatedManifest {
@@ -134,7 +137,13 @@ export function validateManifest(input: unknown, options: ValidateOptions): Vali
   });
   checkImages(manifest, uses, { problems, contentDir: options.contentDir, photos: options.photos });
   notARoute(manifest.layout.wholesaleOnly.to, ['layout', 'wholesaleOnly', 'to']);
-  checkBodies(manifest, { problems, contentDir: options.contentDir, routes, missing });
+  checkBodies(manifest, {
+    problems,
+    contentDir: options.contentDir,
+    routes,
+    missing,
+    markdown: options.markdown ?? markdownCache,
+  });
   checkSiteMap(manifest, routes, missing, problems);
 
   if (problems.errors.length) throw new ManifestError(problems.list);

@@ -33,7 +33,15 @@ export interface RenderedMarkdown {
   refused: (Found & { url: string })[];
   /** True when nothing a visitor can read is left (raw HTML only, zero-width spaces only). */
   empty: boolean;
+  /**
+   * The lines where text a visitor can read starts, in order, once each (the line of the element that holds it when
+   * the text has none; 0 for text the compiler wrote, on no line): which part of a stone page has something to read.
+   */
+  visibleLines: number[];
 }
+
+/** What a body says to its editor, without its HTML. */
+export type MarkdownFindings = Omit<RenderedMarkdown, 'sections' | 'visibleLines'>;
 
 // GitHub's sanitising schema without the `user-content-` id clobbering (bodies have no ids worth keeping), and
 // with the text of style and script blocks dropped together with them.
@@ -45,7 +53,8 @@ const schema = {
 
 // Raw HTML elements whose content is code or hidden text: written inline, their content must go with the tags.
 const HIDDEN_CONTENT = /^<(script|style|template|textarea|title|iframe|noscript|object|svg|math)\b[^>]*>$/i;
-const INVISIBLE = /[\s\u00ad\u200b-\u200f\u2060\ufeff]/g;
+/** Any character a reader sees: not a space, a soft hyphen or a zero-width character. */
+const VISIBLE = /[^\s\u00ad\u200b-\u200f\u2060\ufeff]/;
 
 /** What the sanitiser keeps of an address: no protocol, or one of the allowed ones. */
 function allowedUrl(url: string, protocols: readonly string[]): boolean {
@@ -58,7 +67,7 @@ const lineOf = (node: { position?: { start: { line: number } } }) => node.positi
 const plainText = (node: RootContent): string =>
   'value' in node ? node.value : 'children' in node ? node.children.map(plainText).join('') : '';
 
-function emptyResult(): Omit<RenderedMarkdown, 'sections' | 'empty'> {
+function emptyResult(): Omit<MarkdownFindings, 'empty'> {
   return { links: [], rawHtml: [], titles: [], refused: [] };
 }
 
@@ -98,7 +107,7 @@ const emptied = (el: Element): boolean =>
   (el.tagName === 'img' && !el.properties.src) ||
   (el.tagName === 'a' && !el.properties.href) ||
   (!VOID.has(el.tagName) &&
-    el.children.every((c) => (c.type === 'text' && c.value.replace(INVISIBLE, '') === '') || c.type === 'comment'));
+    el.children.every((c) => (c.type === 'text' && !VISIBLE.test(c.value)) || c.type === 'comment'));
 
 /**
  * Removes what the sanitiser left empty: an image without its address, a link without its target, then any
@@ -113,18 +122,20 @@ function dropEmptied(parent: HastRoot | Element): void {
   });
 }
 
-function visibleText(tree: HastRoot): string {
-  let text = '';
-  visit(tree, 'text', (node) => {
-    text += node.value;
-  });
-  return text.replace(INVISIBLE, '');
+/** The lines of the visible text under `node`; `line` is that of its nearest element on a line of the Markdown. */
+function visibleLines(node: HastRoot | Element, lines: Set<number>, line = 0): Set<number> {
+  for (const child of node.children) {
+    if (child.type === 'text' && VISIBLE.test(child.value)) lines.add(child.position?.start.line ?? line);
+    else if (child.type === 'element') visibleLines(child, lines, child.position?.start.line ?? line);
+  }
+  return lines;
 }
 
 declare module 'vfile' {
   interface DataMap {
     found: Findings;
     empty: boolean;
+    visibleLines: number[];
   }
 }
 
@@ -141,7 +152,8 @@ const processor = unified()
   .use(rehypeSanitize, schema)
   .use(() => dropEmptied)
   .use(() => (tree: HastRoot, file: VFile) => {
-    file.data.empty = visibleText(tree) === '';
+    file.data.visibleLines = [...visibleLines(tree, new Set())].sort((a, b) => a - b);
+    file.data.empty = file.data.visibleLines.length === 0;
   })
   // After sanitising, which would drop the labels; they hold only the table's own header text, escaped on output.
   .use(rehypeTableLabels)
@@ -164,36 +176,15 @@ function sectionsOf(tree: HastRoot): string[] {
   return html;
 }
 
-// The check reads every body before the build compiles it: the second time is a lookup. The dev server compiles the
-// site again on every save, and only the bodies whose text changed are compiled anew. Bounded for a long-running dev
-// server, the least recently used body going first: the bodies the site uses stay, the texts saves replaced go.
-const rendered = new Map<string, RenderedMarkdown>();
-const KEPT = 500;
-let compiled = 0;
-
-/** How many bodies have been compiled so far (the others came from the cache): what a save cost the dev server. */
-export function markdownCompiled(): number {
-  return compiled;
-}
-
-export function renderMarkdown(markdown: string): RenderedMarkdown {
-  const known = rendered.get(markdown);
-  if (known) {
-    // Last in the map's order: the most recently used.
-    rendered.delete(markdown);
-    rendered.set(markdown, known);
-    return known;
-  }
-  compiled++;
+/** The body compiled: its sections' HTML and what the editor should hear about (markdown-cache.ts keeps them). */
+export function compileMarkdown(markdown: string): RenderedMarkdown {
   const file = new VFile(markdown);
   const tree = processor.runSync(processor.parse(file), file);
-  const result = { sections: sectionsOf(tree), ...file.data.found!, empty: file.data.empty! };
-  if (rendered.size >= KEPT) rendered.delete(rendered.keys().next().value!);
-  rendered.set(markdown, result);
-  return result;
+  const { found, empty, visibleLines } = file.data;
+  return { sections: sectionsOf(tree), ...found!, empty: empty!, visibleLines: visibleLines! };
 }
 
 /** The whole body's HTML. */
 export function markdownToHtml(markdown: string): string {
-  return renderMarkdown(markdown).sections.join('');
+  return compileMarkdown(markdown).sections.join('');
 }

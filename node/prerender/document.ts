@@ -14,9 +14,15 @@ export interface DocumentInput {
   dataFile: string;
 }
 
+/** What the document takes of the site: plain data, which any build thread can be given. */
+export interface DocumentSite {
+  shell: CompiledSite['shell'];
+  manifest: { company: { themeColor: string } };
+}
+
 const unique = (files: string[]) => [...new Set(files)];
 
-export function pageDocument(site: CompiledSite, assets: ClientAssets, { page, appHtml, dataFile }: DocumentInput) {
+export function pageDocument(site: DocumentSite, assets: ClientAssets, { page, appHtml, dataFile }: DocumentInput) {
   const { entry, app, leadFormStarter, home, font } = assets;
   const isHome = page.kind === 'home';
   const css = unique([...entry.css, ...app.css, ...(isHome ? home.css : [])]);

@@ -1,15 +1,16 @@
 // Writes one static HTML file per route (plus 404.html, sitemap.xml, robots.txt and the host files) from the
-// client build's manifest and the SSR bundle.
+// client build's manifest and the SSR bundle. The pages are shared among the build's threads (render-pages.ts);
+// each file is written whole by one thread, so dist/ is the same whatever their number.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest as ViteManifest } from 'vite';
 import { clientAssets } from './client-assets';
 import { pageAt, type CompiledSite } from '../compile/compile-site';
 import { headersFile, nginxConfig } from './deploy-config';
-import { pageDocument } from './document';
+import { RENDER_PAGES, writeInto, type PageJob } from './render-pages';
 import { siteFiles } from './site-files';
-import type { ServerEntry } from '../../renderer/shared/page-data';
+import { ThreadPool } from '../threads/thread-pool';
 import { htmlFileFor, NOT_FOUND_PATH } from '../../renderer/shared/routes';
 
 interface PrerenderResult {
@@ -17,8 +18,16 @@ interface PrerenderResult {
   files: string[];
 }
 
-export async function prerender(site: CompiledSite, outDir: string, ssrDir: string): Promise<PrerenderResult> {
-  const server: ServerEntry = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+/** Pages a batch holds: enough that a thread asks for one seldom, few enough that the threads end together. */
+const BATCH_SIZE = 32;
+
+export async function prerender(
+  site: CompiledSite,
+  outDir: string,
+  ssrDir: string,
+  threads = new ThreadPool(),
+): Promise<PrerenderResult> {
+  const entry = pathToFileURL(join(ssrDir, 'entry-server.js')).href;
   const viteManifest: ViteManifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
   // It names our source files: read here, never published.
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
@@ -26,19 +35,14 @@ export async function prerender(site: CompiledSite, outDir: string, ssrDir: stri
 
   const files: string[] = [];
   const write = async (file: string, content: string) => {
-    const target = join(outDir, file);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, content);
+    await writeInto(outDir, file, content);
     files.push(file);
   };
 
-  const writePage = async (path: string, file: string) => {
-    const { page, dataFile } = pageAt(site, path);
-    const appHtml = await server.render(path, page);
-    await write(file, pageDocument(site, assets, { page, appHtml, dataFile }));
-  };
-  for (const path of site.pages.keys()) await writePage(path, htmlFileFor(path));
-  await writePage(NOT_FOUND_PATH, '404.html');
+  const job = (path: string, file: string): PageJob => ({ path, file, ...pageAt(site, path) });
+  const jobs = [...[...site.pages.keys()].map((path) => job(path, htmlFileFor(path))), job(NOT_FOUND_PATH, '404.html')];
+  const documentSite = { shell: site.shell, manifest: { company: { themeColor: site.manifest.company.themeColor } } };
+  files.push(...(await threads.map(RENDER_PAGES, jobs, { entry, outDir, assets, site: documentSite }, BATCH_SIZE)));
 
   for (const file of siteFiles(site)) await write(file.name, file.text);
   await write('_headers', headersFile(site));

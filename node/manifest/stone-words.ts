@@ -1,5 +1,5 @@
 // The values of the placeholders in the manifest's `stonePage` words, for one stone.
-import type { StoneEntry } from '../manifest/types';
+import type { StoneEntry } from './types';
 
 /**
  * The placeholders of the stone page's words: {Name} as the manifest writes it, {name} in running text, and the

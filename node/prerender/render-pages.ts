@@ -1,0 +1,49 @@
+// The prerender's batch: each page rendered by the SSR bundle, put in its HTML document and written to dist/. Any
+// of the build's threads runs it (node/threads/thread-pool.ts), so what it needs comes with the batch, plain data
+// only, and each thread imports the SSR bundle once.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { PageData, ServerEntry } from '../../renderer/shared/page-data';
+import { task } from '../threads/thread-pool';
+import type { ClientAssets } from './client-assets';
+import { pageDocument, type DocumentSite } from './document';
+
+/** One page to write: its route, its file in dist/ and its data. */
+export interface PageJob {
+  path: string;
+  file: string;
+  page: PageData;
+  dataFile: string;
+}
+
+/** What every batch of a build shares. */
+export interface PrerenderShared {
+  /** The SSR bundle's entry, by URL. */
+  entry: string;
+  outDir: string;
+  assets: ClientAssets;
+  site: DocumentSite;
+}
+
+/** Writes `file` into `outDir`, making its folders. */
+export async function writeInto(outDir: string, file: string, content: string): Promise<void> {
+  const target = join(outDir, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, content);
+}
+
+const servers = new Map<string, Promise<ServerEntry>>();
+
+/** Writes each page of the batch; gives their files, in order. */
+export async function renderPages(jobs: PageJob[], shared: PrerenderShared): Promise<string[]> {
+  let loading = servers.get(shared.entry);
+  if (!loading) servers.set(shared.entry, (loading = import(shared.entry) as Promise<ServerEntry>));
+  const server = await loading;
+  for (const { path, file, page, dataFile } of jobs) {
+    const appHtml = await server.render(path, page);
+    await writeInto(shared.outDir, file, pageDocument(shared.site, shared.assets, { page, appHtml, dataFile }));
+  }
+  return jobs.map((job) => job.file);
+}
+
+export const RENDER_PAGES = task(import.meta.url, renderPages);

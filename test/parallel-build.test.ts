@@ -1,0 +1,55 @@
+// The build shares the Markdown compile and the prerender among its threads (node/threads/thread-pool.ts): what it
+// writes must not depend on how many there are. The site is built twice from the same sources, on one thread
+// (BUILD_THREADS=1, as the README says) and on three (two workers beside the main thread, whatever the machine's
+// cores), each with an empty Markdown cache so that the workers compile too, and the two folders are compared.
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../node/project-folders';
+import { testResultsDir } from './workspace';
+
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+const dir = testResultsDir('parallel-build');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Every file under `root`, by its path there, with its bytes. */
+function tree(root: string): Map<string, Buffer> {
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(
+    files
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort()
+      .map((file) => [relative(root, file), readFileSync(file)]),
+  );
+}
+
+async function build(threads: number): Promise<{ out: string; stdout: string }> {
+  const out = join(dir, `dist-${threads}`);
+  const { stdout } = await promisify(execFile)(
+    TSX,
+    ['scripts/build.ts', '--out', out, '--markdown-cache', join(dir, `markdown-${threads}`)],
+    { cwd: ROOT, env: { ...process.env, BUILD_THREADS: String(threads) } },
+  );
+  return { out, stdout };
+}
+
+describe('a build on several threads', () => {
+  it('writes dist/ byte for byte as a build on one thread does', async () => {
+    const [one, three] = await Promise.all([build(1), build(3)]);
+    expect(one.stdout).toMatch(/Threads: 1 \(BUILD_THREADS=1 builds on one\), the workers took 0 of \d+ batches/);
+    // The workers did take part: in the Markdown compile or the prerender, or both.
+    const [, onWorkers] = three.stdout.match(/Threads: 3 .*?the workers took (\d+) of \d+ batches/)!;
+    expect(Number(onWorkers)).toBeGreaterThan(0);
+    expect(three.stdout).toMatch(/Markdown: [1-9]\d* bodies compiled, 0 from the cache/);
+
+    const single = tree(one.out);
+    const parallel = tree(three.out);
+    expect([...parallel.keys()]).toEqual([...single.keys()]);
+    expect(single.size).toBeGreaterThan(60);
+    const differing = [...single].filter(([file, bytes]) => !bytes.equals(parallel.get(file)!)).map(([f]) => f);
+    expect(differing).toEqual([]);
+    expect(readFileSync(`${three.out}-deploy/nginx.conf`)).toEqual(readFileSync(`${one.out}-deploy/nginx.conf`));
+  });
+});
