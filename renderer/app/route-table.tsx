@@ -60,8 +60,8 @@ export function prefetchRoute(path: string): void {
 }
 
 function render<K extends Kind>(kind: K, page: PageOf<K>) {
-  const Template = templates[kind].loaded();
-  if (!Template) throw new Error(`The ${kind} template must be loaded (loadRoute) before it renders.`);
+  // Loaded by loadRoute, which both entries await before they render.
+  const Template = templates[kind].loaded()!;
   return <Template page={page} />;
 }
 
