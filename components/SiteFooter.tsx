@@ -1,7 +1,7 @@
 // The footer of every page: contact details and the main links, its words from the manifest's `layout.footer`
 // (through the app shell). Under the landing page it also holds a link to every content page, grouped as in the
 // site map, and the long text for search engines (the page's own data, so no other page downloads them).
-import { Link } from 'react-router-dom';
+import { Link } from './router';
 import shell from 'virtual:site-shell';
 import { COOKIE_PREFERENCES, openCookiePreferences } from '../renderer/browser/cookie-preferences';
 import type { FooterContentData } from '../renderer/shared/page-data';

@@ -1,7 +1,7 @@
 // The header of every page; its words come from the manifest's `layout` (through the app shell). Wide screens show
 // the site map's five groups, each a link to its place on the site-map page; narrower ones link the site map
 // itself; every width keeps the catalogue button.
-import { Link } from 'react-router-dom';
+import { Link } from './router';
 import shell from 'virtual:site-shell';
 import { HOME_ROUTE, LEAD_FORM_LINK, SITE_MAP_ROUTE } from '../renderer/shared/routes';
 import { BrandMark } from './BrandMark';

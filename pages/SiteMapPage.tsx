@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/router';
 import { LinkGroup } from '../components/LinkGroup';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import type { SiteMapPageData } from '../renderer/shared/page-data';

@@ -196,6 +196,27 @@ describe('Tag Manager waits for consent', () => {
     expect(await preferences.evaluate((el) => el === document.activeElement)).toBe(true);
     await v.context.close();
   });
+
+  it('opens from the footer also when tapped before its code has arrived, once it has', async () => {
+    // The consent code is loaded once the app runs; held back here, the footer's button is already on screen.
+    const context = await newContext(site.browser, site.url, { viewport: PHONE });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/ConsentHost-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await context.addInitScript(() => localStorage.setItem('cookie-consent', 'denied'));
+    const { page, errors } = await watchedPage(context);
+    await openHydrated(page, site.url + '/mapa-do-site');
+    await page.getByRole('button', { name: 'Preferências de cookies' }).click();
+    expect(await banner(page).count()).toBe(0);
+    release();
+    await banner(page).waitFor();
+    expect(await banner(page).textContent()).toContain('Sua escolha atual: recusar.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the banner', () => {

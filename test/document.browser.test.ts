@@ -16,6 +16,7 @@ const HOSTILE = [
 const assets: ClientAssets = {
   entry: { js: ['assets/entry.js'], css: [] },
   app: { js: ['assets/app.js'], css: [] },
+  leadFormStarter: { js: [], css: [] },
   home: { js: [], css: [] },
   team: { js: [], css: [] },
 };

@@ -28,6 +28,7 @@ describe('the page document', () => {
   const assets: ClientAssets = {
     entry: { js: ['assets/entry.js', `assets/${ATTACK}.js`], css: [`assets/${ATTACK}.css`] },
     app: { js: [`assets/${ATTACK}-app.js`], css: [] },
+    leadFormStarter: { js: [], css: [] },
     home: { js: [], css: [] },
     team: { js: [], css: [] },
     font: `assets/${ATTACK}.woff2`,

@@ -1,12 +1,20 @@
-// What a first visit downloads stays free of Node-only code: no route's first-visit JavaScript carries zod, the
-// Markdown toolchain, another page's text or the QR code library (the check `npm run bench` reports, here over
-// every built page).
+// What a first visit downloads stays light and free of Node-only code: no route's first-visit JavaScript is over its
+// kind's limit (80 KB gzip, the landing page 88 KB) or carries zod, the Markdown toolchain, another page's text or
+// the QR code library (the checks `npm run bench` reports, here over every built page).
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { htmlFileFor } from '../renderer/shared/routes';
-import { bundleLeaks, firstVisitFiles, pageTextSamples, QR_LIBRARY_MARK } from '../scripts/first-visit';
+import {
+  bundleLeaks,
+  firstVisitFiles,
+  firstVisitJsGzip,
+  firstVisitJsLimit,
+  FIRST_VISIT_JS_LIMITS,
+  pageTextSamples,
+  QR_LIBRARY_MARK,
+} from '../scripts/first-visit';
 import { DIST_DIR } from '../node/project-folders';
 import { compile, manifestCopy } from './helpers';
 
@@ -28,6 +36,19 @@ describe('first-visit JavaScript', () => {
       return bundleLeaks(DIST_DIR, file, textOfOthers(path));
     });
     expect(leaks).toEqual([]);
+  });
+
+  it('of every page is within its limit: 80 KB gzip, the landing page 88 KB', () => {
+    expect(firstVisitJsLimit('/')).toBe(FIRST_VISIT_JS_LIMITS.landing);
+    expect(FIRST_VISIT_JS_LIMITS).toEqual({ landing: 88 * 1024, other: 80 * 1024 });
+    const over = htmlFiles
+      .map(([path, file]) => ({
+        file,
+        kb: firstVisitJsGzip(DIST_DIR, file) / 1024,
+        limit: firstVisitJsLimit(path) / 1024,
+      }))
+      .filter(({ kb, limit }) => kb > limit);
+    expect(over).toEqual([]);
   });
 
   it('finds them when they are there, in a listed script or one it imports', () => {

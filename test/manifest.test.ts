@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRoutes } from '../node/compile/route-list';
-import { stoneRoute } from '../renderer/shared/routes';
+import { dataFileFor, pageDataFile, stoneRoute } from '../renderer/shared/routes';
 import type { ContentPageData, SiteMapPageData } from '../renderer/shared/page-data';
 import { compile, manifestCopy } from './helpers';
 import { bodyHtml } from '../node/compile/content-page';
@@ -109,6 +109,8 @@ describe('adding a stone is one array entry', () => {
       to: route,
       title: 'Joias com pedra da lua',
     });
-    expect(site.shell.paths).toContain(route);
+    // The browser asks for the file the build writes for it.
+    expect(dataFileFor(route, site.pages)).toBe(pageDataFile(route));
+    expect(pageDataFile(route)).toBe('joias-com-pedra-pedra-da-lua.json');
   });
 });

@@ -177,3 +177,23 @@ it('never hides the prerendered first paint, and skips the transition for reduce
   expect(animated.some((f) => f.transform !== 'none')).toBe(true);
   await moving.context.close();
 });
+
+it('leaves a link to the browser when asked for a new tab, and follows one to the page on display without a new entry', async () => {
+  const { page, errors, context } = await openPage('/mapa-do-site');
+  const entries = () => page.evaluate(() => history.length);
+  const before = await entries();
+  // The header's link to the site map, on the site map: the same page, no second history entry for Back to pass.
+  await page.locator('a[href="/mapa-do-site"]:visible').first().click();
+  expect(await entries()).toBe(before);
+  expect(await sameDocument(page)).toBe('same-document');
+
+  // Ctrl+click: the browser's own new tab, this page untouched.
+  const link = page.locator('main a[href^="/"]:visible').first();
+  const target = (await link.getAttribute('href'))!;
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
+  await tab.waitForURL(site.url + target);
+  expect(page.url()).toBe(site.url + '/mapa-do-site');
+  expect(await entries()).toBe(before);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -112,7 +112,7 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
       .update(JSON.stringify([...pages, notFound]))
       .digest('hex')
       .slice(0, 10);
-  const shell = siteShell(manifest, routes, buildId, site.siteMap.groups);
+  const shell = siteShell(manifest, buildId, site.siteMap.groups);
   return { manifest, routes, pages, notFound, shell, buildId, images: site.images, warnings };
 }
 

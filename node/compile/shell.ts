@@ -1,9 +1,8 @@
-// The constants every page needs, compiled into the app (virtual:site-shell): small and fixed, no
-// page's own data.
+// The constants every page needs, compiled into the app (virtual:site-shell): small and fixed (no list of the pages:
+// it would grow with every page added), no page's own data.
 import type { Manifest } from '../manifest/types';
 import type { CompanyFactData, SiteMapGroupData, SiteShellData } from '../../renderer/shared/page-data';
 import { DATA_FOLDER } from '../project-folders';
-import type { RouteEntry } from './route-list';
 import { teamData } from './team';
 
 /** The facts the company has set, in a fixed order; the Instagram profile address is shown as its @handle. */
@@ -20,12 +19,7 @@ function companyFacts({ company, layout }: Manifest): SiteShellData['facts'] {
   return { title: labels.title, items };
 }
 
-export function siteShell(
-  manifest: Manifest,
-  routes: RouteEntry[],
-  buildId: string,
-  groups: SiteMapGroupData[],
-): SiteShellData {
+export function siteShell(manifest: Manifest, buildId: string, groups: SiteMapGroupData[]): SiteShellData {
   const { company, layout } = manifest;
   return {
     brandName: company.brandName,
@@ -43,7 +37,6 @@ export function siteShell(
     facts: companyFacts(manifest),
     footer: { ...layout.footer, homeLinkText: layout.homeLinkText, formLinkText: layout.handover.catalogue },
     pageError: layout.pageError,
-    paths: routes.map((r) => r.path),
     dataBase: `/${DATA_FOLDER}/${buildId}`,
   };
 }

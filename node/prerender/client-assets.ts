@@ -1,9 +1,9 @@
 // The files of the client build a page names, read from Vite's manifest: the small entry script, the
 // app it starts (renderer/app/hydrate.tsx, a chunk of its own, with the site's styles), the landing page's own
-// chunk (named only by "/"), the sales team's chunk (named only on sites with company.team), and the heading font
-// to preload.
+// files (named only by "/": the script that runs its lead form before the app, and its template's chunk), the sales
+// team's chunk (named only on sites with company.team), and the heading font to preload.
 import type { Manifest as ViteManifest } from 'vite';
-import { CLIENT_ENTRY } from '../vite/config';
+import { CLIENT_ENTRY, LEAD_FORM_ENTRY } from '../vite/config';
 
 const APP_CHUNK = 'renderer/app/hydrate.tsx';
 const HOME_CHUNK = 'pages/home/HomePage.tsx';
@@ -17,6 +17,8 @@ interface ChunkFiles {
 export interface ClientAssets {
   entry: ChunkFiles;
   app: ChunkFiles;
+  /** The landing page's second script, which runs its lead form before the app, and what it imports. */
+  leadFormStarter: ChunkFiles;
   home: ChunkFiles;
   team: ChunkFiles;
   font?: string;
@@ -37,13 +39,16 @@ function collect(manifest: ViteManifest, key: string, seen: Set<string>): ChunkF
 }
 
 export function clientAssets(manifest: ViteManifest): ClientAssets {
-  const entry = collect(manifest, CLIENT_ENTRY, new Set());
   // What an earlier list already names is not named twice.
-  const seen = new Set([CLIENT_ENTRY]);
+  const seen = new Set<string>();
+  const entry = collect(manifest, CLIENT_ENTRY, seen);
+  // Beside the entry, before the app: it names what it shares with the app (the toast store) itself.
+  const leadFormStarter = collect(manifest, LEAD_FORM_ENTRY, new Set(seen));
   const app = collect(manifest, APP_CHUNK, seen);
   return {
     entry,
     app,
+    leadFormStarter,
     home: collect(manifest, HOME_CHUNK, seen),
     team: collect(manifest, TEAM_CHUNK, new Set([CLIENT_ENTRY])),
     font: (manifest[APP_CHUNK]?.assets ?? []).find((a) => /fraunces-latin-600-normal.*\.woff2$/.test(a)),

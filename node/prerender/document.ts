@@ -23,7 +23,7 @@ export interface DocumentSite {
 const unique = (files: string[]) => [...new Set(files)];
 
 export function pageDocument(site: DocumentSite, assets: ClientAssets, { page, appHtml, dataFile }: DocumentInput) {
-  const { entry, app, home, font } = assets;
+  const { entry, app, leadFormStarter, home, font } = assets;
   const isHome = page.kind === 'home';
   const css = unique([...entry.css, ...app.css, ...(isHome ? home.css : [])]);
   // What the app needs on this page: the entry requests it all at once, after the first screen is on display.
@@ -37,7 +37,11 @@ export function pageDocument(site: DocumentSite, assets: ClientAssets, { page, a
   // one holds the first paint for them, as both do for a script at the default (high) priority.
   // A site with a sales team preloads the team's code too: the starter imports it at once, and until it runs, a chat
   // goes to company.whatsapp instead of the visit's agent.
-  const modules = [...entry.js.slice(1), ...(site.shell.team ? assets.team.js : [])];
+  const modules = [
+    ...entry.js.slice(1),
+    ...(site.shell.team ? assets.team.js : []),
+    ...(isHome ? leadFormStarter.js.slice(1) : []),
+  ];
   const preloads = [
     ...(font ? [escapeInject`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
     ...modules.map((f) => escapeInject`<link rel="modulepreload" href="/${f}" fetchpriority="low">`),
@@ -45,6 +49,11 @@ export function pageDocument(site: DocumentSite, assets: ClientAssets, { page, a
   // What the starter does before the app runs: queue Consent Mode's default (sites with Tag Manager), add the
   // visit's campaign to the links to the company's chat, and hand them over to the visit's agent of the sales team.
   const consent = site.shell.tagManager ? escapeInject` data-consent-default` : '';
+  // The landing page's lead form before the app: a module script too, so it runs right after the starter.
+  const leadFormScript =
+    isHome && leadFormStarter.js.length
+      ? escapeInject`<script type="module" src="/${leadFormStarter.js[0]}" fetchpriority="low"></script>\n`
+      : '';
   const team = site.shell.team ? escapeInject` data-team="${JSON.stringify(site.shell.team)}"` : '';
   return escapeInject`<!doctype html>
 <html lang="pt-BR">
@@ -60,7 +69,7 @@ ${dangerouslySkipEscape(headHtml(headTags(page.head, site.shell)))}
 ${css.map((f) => escapeInject`<link rel="stylesheet" href="/${f}">`)}
 ${preloads}
 <script type="module" src="/${entry.js[0]}" data-load="${load.join(' ')}" data-whatsapp="${site.shell.whatsapp}"${consent}${team} fetchpriority="low"></script>
-</head>
+${leadFormScript}</head>
 <body>
 <div id="root">${dangerouslySkipEscape(appHtml)}</div>
 </body>

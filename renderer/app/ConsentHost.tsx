@@ -1,8 +1,9 @@
 // On sites with a Tag Manager container only (App renders it when the shell names one): asks for consent with the
-// cookie banner until the visitor chooses, and again when the footer's "Preferências de cookies" is used. The
-// banner and the consent logic are a chunk of their own, loaded after hydration.
+// cookie banner until the visitor chooses, and again when the footer's "Preferências de cookies" is used (also when
+// it was, before this host was loaded). It is loaded once the app runs; the banner and the consent logic are chunks
+// of their own, loaded after it.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { OPEN_COOKIE_PREFERENCES_EVENT } from '../browser/cookie-preferences';
+import { cookiePreferencesAsked, OPEN_COOKIE_PREFERENCES_EVENT } from '../browser/cookie-preferences';
 import type { SiteShellData } from '../shared/page-data';
 
 type TagManager = NonNullable<SiteShellData['tagManager']>;
@@ -15,8 +16,9 @@ export function ConsentHost({ tagManager }: { tagManager: TagManager }) {
 
   useEffect(() => {
     let current = true;
-    const change = () => setOpen('change');
+    const change = () => cookiePreferencesAsked() && setOpen('change');
     window.addEventListener(OPEN_COOKIE_PREFERENCES_EVENT, change);
+    change();
     import('./consent').then(
       ({ resumeConsent }) => {
         if (current && resumeConsent(tagManager.id) === null) setOpen((o) => o ?? 'ask');

@@ -1,14 +1,14 @@
 // The page area: the current page and its footer, the animated hand-over to the next one after a client-side
-// navigation (the transition code loads with the first navigation), then scroll and focus on arrival. The footer
+// navigation (the transition code and what writes the next page's head load with the first navigation, so a
+// first visit downloads neither), then scroll and focus on arrival. The footer
 // belongs to the page because the landing page's footer carries that page's own links and text: it leaves and
 // enters with its page.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation, useNavigationType, type Location } from 'react-router-dom';
+import { useLocation, useNavigationType, type Location } from '../../components/router';
 import shell from 'virtual:site-shell';
 import { FloatingWhatsApp } from '../../components/FloatingWhatsApp';
 import { SiteFooter } from '../../components/SiteFooter';
-import { applyHead, headTags } from '../shared/head-tags';
 import type { PageData } from '../shared/page-data';
 import { useProseLinks } from './prose-links';
 import { loadRoute, RouteView } from './route-table';
@@ -60,8 +60,8 @@ export function PageArea({ initialPage }: { initialPage: PageData }) {
       return;
     }
     let current = true;
-    Promise.all([loadRoute(location.pathname), transitions.load()]).then(
-      ([page, animated]) => {
+    Promise.all([loadRoute(location.pathname), transitions.load(), import('../shared/head-tags')]).then(
+      ([page, animated, { applyHead, headTags }]) => {
         if (!current) return;
         applyHead(headTags(page.head, shell));
         // Two steps on the first navigation: the current page moves into the transition wrapper (committed at

@@ -2,8 +2,7 @@
 // announced by some screen readers; the cookie banner speaks through it too) and, from the first toast on, the
 // lazily loaded viewport showing the toast store's toast. From then on it, not the page's plain fallback, shows them.
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { appShowsToasts } from '../browser/plain-toast';
-import { currentToast, onAnnouncement, onToastChange } from '../browser/toaster';
+import { appShowsToasts, currentToast, onAnnouncement, onToastChange } from '../browser/toaster';
 
 const ANNOUNCEMENT_MS = 1000;
 const ToastViewport = lazy(() => import('./ToastViewport'));

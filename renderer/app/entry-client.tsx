@@ -6,12 +6,11 @@
 // What a visitor can do before the app runs works from the moment this script does, and keeps working if the app
 // never arrives: the visit's campaign is kept, WhatsApp links carry it, go to the visit's agent of the sales team,
 // count as leads and open the chat as the device should (the chat dialog on a desktop), and the landing page's
-// lead form hands a submit over to WhatsApp by itself (pages/home/lead-form-starter.ts).
+// lead form hands a submit over to WhatsApp by itself (pages/home/lead-form-entry.ts: a script of its own, which
+// only the landing page names, run right after this one).
 import { rememberCampaign } from '../browser/visit-campaign';
 import { handChatsToTeam, handOverWhatsAppLinks } from '../browser/chat-handover';
 import { setConsentDefault } from './consent-mode';
-import { drawToastsUntilTheApp } from '../browser/plain-toast';
-import { startLeadForm } from '../../pages/home/lead-form-starter';
 
 /** Whatever happens to the photo (a host that does not answer), the app starts after this long. */
 const START_CAP_MS = 3000;
@@ -83,8 +82,6 @@ if (starter.team)
     })
     // Its code never arrived: the chats go to company.whatsapp, as without a team.
     .catch(() => null);
-drawToastsUntilTheApp();
-startLeadForm(document);
 
 firstScreenShown()
   .then(() => {

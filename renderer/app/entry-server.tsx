@@ -2,7 +2,7 @@
 // code included). node/prerender/prerender.ts loads it from the SSR bundle and writes the document around it.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { Router } from '../../components/router';
 import { App } from './App';
 import { loadTemplate } from './route-table';
 import type { ServerEntry } from '../shared/page-data';
@@ -11,9 +11,9 @@ export const render: ServerEntry['render'] = async (url, page) => {
   await loadTemplate(page.kind);
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={url}>
+      <Router location={url}>
         <App initialPage={page} />
-      </StaticRouter>
+      </Router>
     </StrictMode>,
   );
   return new Response(prelude as ReadableStream).text();

@@ -1,6 +1,6 @@
 // Warms the caches when the visitor points at or focuses an internal link, so the navigation that follows is quick
 // and, even the first time, animated.
-import { isRoute, prefetchRoute } from './route-table';
+import { prefetchRoute } from './route-table';
 import { transitions } from './transitions';
 
 export function prefetchOnIntent(root: Document): void {
@@ -8,7 +8,6 @@ export function prefetchOnIntent(root: Document): void {
     const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
     if (!link) return;
     const path = new URL((link as HTMLAnchorElement).href).pathname;
-    if (!isRoute(path)) return;
     prefetchRoute(path);
     transitions.load().catch(() => undefined);
   };

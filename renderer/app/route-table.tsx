@@ -1,14 +1,13 @@
-// The client's route table: which paths are pages (a Set of the manifest's paths: one <Route> per page would make
-// react-router rank every route on every render, and the 5,000-page prerender quadratic), where each page's data
-// is, and how each kind of page's template is loaded. Both entries await loadRoute() before rendering, so server
-// and client render the same tree with no Suspense boundary in between.
+// The client's route table: where each address's page data is (its page's own file, or the not-found page's when
+// the host has none), and how each kind of page's template is loaded. Both entries await loadRoute() before
+// rendering, so server and client render the same tree with no Suspense boundary in between.
 import type { ComponentType } from 'react';
 import shell from 'virtual:site-shell';
 import { ContentPage } from '../../pages/ContentPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { SiteMapPage } from '../../pages/SiteMapPage';
 import type { PageData } from '../shared/page-data';
-import { dataFileFor } from '../shared/routes';
+import { NOT_FOUND_DATA_FILE, pageDataFile } from '../shared/routes';
 import { lazy, type Lazy } from './lazy';
 
 type Kind = PageData['kind'];
@@ -27,16 +26,21 @@ const templates: Templates = {
   notfound: inMainChunk(NotFoundPage),
 };
 
-const paths = new Set(shell.paths);
-
-const pageData = lazy(async (file: string) => {
+/** A data file's page, or null when the host has no file by that name: the address is no page. */
+const pageData = lazy(async (file: string): Promise<PageData | null> => {
   const res = await fetch(`${shell.dataBase}/${file}`);
+  if (res.status === 404) return null;
   if (!res.ok) throw new Error(`${res.status} loading ${file}`);
   return (await res.json()) as PageData;
 });
 
-export function isRoute(path: string): boolean {
-  return paths.has(path);
+/**
+ * An address's page data: its page's own file, or, for an address that is no page (no such file), the not-found
+ * page's, compiled like every other page's. The browser needs no list of the site's pages, which would grow every
+ * first visit with every page added.
+ */
+async function dataOf(path: string): Promise<PageData> {
+  return (await pageData.load(pageDataFile(path))) ?? (await pageData.load(NOT_FOUND_DATA_FILE))!;
 }
 
 export function loadTemplate(kind: Kind): Promise<unknown> {
@@ -45,20 +49,19 @@ export function loadTemplate(kind: Kind): Promise<unknown> {
 
 /** Everything an address needs before it can render: its page data and its template's code. */
 export async function loadRoute(path: string): Promise<PageData> {
-  // Any address that is not a page shows the not-found page, whose data is compiled like every other page's.
-  const page = await pageData.load(dataFileFor(path, paths));
+  const page = await dataOf(path);
   await loadTemplate(page.kind);
   return page;
 }
 
 /** A route's data only: a visitor who merely points at the logo never downloads the landing page's chunk. */
 export function prefetchRoute(path: string): void {
-  pageData.load(dataFileFor(path, paths)).catch(() => undefined);
+  dataOf(path).catch(() => undefined);
 }
 
 function render<K extends Kind>(kind: K, page: PageOf<K>) {
-  const Template = templates[kind].loaded();
-  if (!Template) throw new Error(`The ${kind} template must be loaded (loadRoute) before it renders.`);
+  // Loaded by loadRoute, which both entries await before they render.
+  const Template = templates[kind].loaded()!;
   return <Template page={page} />;
 }
 

@@ -5,12 +5,17 @@
 // its time (held while pointed at or focused, counted again in full after), a close button, Escape, an action that
 // takes the focus and gives it back. Swiping and the entry animation come with the app, which then shows the
 // store's toast itself.
-import { currentToast, dismissToast, onToastChange, TOAST_DURATION, type ShownToast } from './toaster';
+import {
+  currentToast,
+  dismissToast,
+  onToastChange,
+  TOAST_DURATION,
+  untilTheAppShowsToasts,
+  type ShownToast,
+} from './toaster';
 
 const CLOSE_ICON =
   '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
-
-let stopDrawing: (() => void) | undefined;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = '') {
   const el = document.createElement(tag);
@@ -80,23 +85,18 @@ function draw(toast: ShownToast): () => void {
   };
 }
 
-/** From now until the app's toast host shows them (appShowsToasts), the store's toasts are drawn here. */
+/** From now until the app's toast host shows them (appShowsToasts in the store), the store's toasts are drawn here. */
 export function drawToastsUntilTheApp(): void {
   let takeOff: (() => void) | undefined;
-  const redraw = () => {
+  const off = onToastChange(() => {
     takeOff?.();
     const toast = currentToast();
     takeOff = toast ? draw(toast) : undefined;
-  };
-  const off = onToastChange(redraw);
-  stopDrawing = () => {
+  });
+  const stop = () => {
     off();
     takeOff?.();
   };
-}
-
-/** Called by the app's toast host as it starts showing the store's toast, the one drawn here included. */
-export function appShowsToasts(): void {
-  stopDrawing?.();
-  stopDrawing = undefined;
+  // The app's host already shows them: nothing to draw.
+  if (!untilTheAppShowsToasts(stop)) stop();
 }

@@ -30,6 +30,9 @@ const changes = new Set<() => void>();
 const announcers = new Set<Listener<string>>();
 let current: ShownToast | null = null;
 let counter = 0;
+/** What stops the view drawn before the app (plain-toast.ts), once the app's toast host shows the toasts. */
+const beforeTheApp = new Set<() => void>();
+let appShows = false;
 
 function subscribe<T>(set: Set<T>, listener: T): () => void {
   set.add(listener);
@@ -70,4 +73,21 @@ export function showToast(content: ToastContent): void {
 /** Takes the toast off the screen: any toast, or only the one with this id (one that already left is no matter). */
 export function dismissToast(id?: string): void {
   if (current && (id === undefined || current.id === id)) replace(null);
+}
+
+/**
+ * For the view drawn before the app: `stop` is called when the app's toast host takes over. False when it already
+ * has: that view has nothing to draw.
+ */
+export function untilTheAppShowsToasts(stop: () => void): boolean {
+  if (appShows) return false;
+  beforeTheApp.add(stop);
+  return true;
+}
+
+/** Called by the app's toast host as it starts showing the store's toast, the one drawn before it included. */
+export function appShowsToasts(): void {
+  appShows = true;
+  beforeTheApp.forEach((stop) => stop());
+  beforeTheApp.clear();
 }

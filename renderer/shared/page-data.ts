@@ -193,8 +193,6 @@ export interface SiteShellData {
   };
   /** What replaces the page if the app fails while showing it. */
   pageError: { title: string; text: string; reloadText: string };
-  /** Every route path, in manifest order: the client route table. */
-  paths: string[];
   /** URL folder of the per-route JSON files, unique per build so they can be cached forever. */
   dataBase: string;
 }

@@ -29,7 +29,7 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 export const NOT_FOUND_PATH = '/404';
 
 /** The not-found page's JSON in the data folder: no route's file can start with an underscore. */
-const NOT_FOUND_DATA_FILE = '_not-found.json';
+export const NOT_FOUND_DATA_FILE = '_not-found.json';
 
 /**
  * The file of the data folder that serves an address: a page's own (`/` -> `index.json`, `/a-b` -> `a-b.json`), and
@@ -37,6 +37,10 @@ const NOT_FOUND_DATA_FILE = '_not-found.json';
  * browser alike.
  */
 export function dataFileFor(path: string, pages: { has(path: string): boolean }): string {
-  if (!pages.has(path)) return NOT_FOUND_DATA_FILE;
+  return pages.has(path) ? pageDataFile(path) : NOT_FOUND_DATA_FILE;
+}
+
+/** The file of the data folder an address's page would have: the browser asks for it, and a 404 means no page. */
+export function pageDataFile(path: string): string {
   return path === HOME_ROUTE ? 'index.json' : `${path.slice(1)}.json`;
 }

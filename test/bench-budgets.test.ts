@@ -1,0 +1,38 @@
+// The bench's first-visit budgets (`npm run bench -- --check`): a page over its kind's JavaScript limit, or a task
+// over 50 ms at start-up, is a missed budget, and a missed budget fails the check.
+import { describe, expect, it } from 'vitest';
+import { firstVisitBudgets, missedBudgets, startupBudgets } from '../scripts/bench-budgets';
+
+const KB = 1024;
+
+describe('the bench budgets', () => {
+  it('hold a content page to 80 KB of first-visit JavaScript and the landing page to 88 KB', () => {
+    const budgets = firstVisitBudgets([
+      { name: 'home', path: '/', jsGzip: 88 * KB },
+      { name: 'content', path: '/aneis-de-prata-bali-artesanais', jsGzip: 80 * KB },
+    ]);
+    expect(missedBudgets(budgets)).toEqual([]);
+
+    const over = firstVisitBudgets([
+      { name: 'home', path: '/', jsGzip: 88 * KB + 1 },
+      { name: 'content', path: '/aneis-de-prata-bali-artesanais', jsGzip: 80 * KB + 1 },
+      // The landing page's allowance is the landing page's only.
+      { name: 'sitemap', path: '/mapa-do-site', jsGzip: 84 * KB },
+    ]);
+    expect(missedBudgets(over).map((b) => [b.name, b.figure, b.limit])).toEqual([
+      ['First-visit JS (gzip): home (/)', '88.0 KB', '<= 88.0 KB'],
+      ['First-visit JS (gzip): content (/aneis-de-prata-bali-artesanais)', '80.0 KB', '<= 80.0 KB'],
+      ['First-visit JS (gzip): sitemap (/mapa-do-site)', '84.0 KB', '<= 80.0 KB'],
+    ]);
+  });
+
+  it('miss the start-up budget on a task over 50 ms', () => {
+    const budgets = startupBudgets([
+      { name: 'content', longestTaskMs: 50 },
+      { name: 'home', longestTaskMs: 50.4 },
+      { name: 'sitemap', longestTaskMs: 12 },
+    ]);
+    expect(budgets.map((b) => b.ok)).toEqual([true, false, true]);
+    expect(missedBudgets(budgets)[0]).toMatchObject({ name: 'Lighthouse home: longest main-thread task at start-up' });
+  });
+});
