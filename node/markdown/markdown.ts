@@ -200,7 +200,8 @@ md.block.ruler.at(
     if (found && !silent) state.tokens[first].map = [startLine, state.line];
     return found;
   },
-  { alt: ['paragraph', 'reference'] },
+  // As in GFM, a footnote's definition ends a paragraph, a quote's or a list's lazy line, a table.
+  { alt: ['paragraph', 'reference', 'blockquote', 'list'] },
 );
 
 // Links and images: whether by reference (`[text][label]`, `[label]`), which end with `]`, not `)`.
@@ -218,6 +219,38 @@ for (const name of ['link', 'image']) {
   });
 }
 
+// GFM's strikethrough: ~one~ or ~~two~~ tildes, the same number at both ends (markdown-it's own takes two only).
+// One tilde and two are told apart as two kinds of delimiter, so that neither closes the other.
+const TWO_TILDES = 0x7e;
+const ONE_TILDE = -0x7e;
+md.inline.ruler.at('strikethrough', (state, silent) => {
+  if (silent || state.src.charCodeAt(state.pos) !== 0x7e) return false;
+  const scanned = state.scanDelims(state.pos, true);
+  state.push('text', '', 0).content = '~'.repeat(scanned.length);
+  if (scanned.length <= 2)
+    state.delimiters.push({
+      marker: scanned.length === 1 ? ONE_TILDE : TWO_TILDES,
+      length: 0,
+      token: state.tokens.length - 1,
+      end: -1,
+      open: scanned.can_open,
+      close: scanned.can_close,
+    });
+  state.pos += scanned.length;
+  return true;
+});
+md.inline.ruler2.at('strikethrough', (state) => {
+  for (const delimiters of [state.delimiters, ...state.tokens_meta.map((meta) => meta?.delimiters ?? [])])
+    for (const start of delimiters) {
+      if ((start.marker !== TWO_TILDES && start.marker !== ONE_TILDE) || start.end === -1) continue;
+      const [open, close] = [state.tokens[start.token], state.tokens[delimiters[start.end].token]];
+      Object.assign(open, { type: 's_open', tag: 's', nesting: 1, markup: open.content, content: '' });
+      Object.assign(close, { type: 's_close', tag: 's', nesting: -1, markup: close.content, content: '' });
+    }
+  return false;
+});
+
+// Footnotes' labels, as GFM reads them: any case, runs of spaces as one.
 const normalizeLabel = (label: string) => label.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase();
 
 /** An image's description: the text of its label, the descriptions of images in it, its code. */
@@ -236,21 +269,29 @@ const LITERAL_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 const isLiteral = (match: { schema: string; raw: string }) =>
   LITERAL_SCHEMES.has(match.schema.toLowerCase()) || (match.schema === '' && /^www\./i.test(match.raw));
 
-/** Text, with its autolink literals turned into links. */
+/** Text, with its autolink literals turned into links; `line` is where the text starts. */
 function literalLinks(value: string, line: number): Node[] {
   const matches = md.linkify.test(value) ? (md.linkify.match(value) ?? []).filter(isLiteral) : [];
   if (matches.length === 0) return [{ type: 'text', value, line }];
   const nodes: Node[] = [];
+  // Each piece on the line where it starts: the text may hold line endings.
+  const piece = (from: number, to: number) => {
+    let at = line;
+    for (let i = value.indexOf('\n'); i !== -1 && i < from; i = value.indexOf('\n', i + 1)) at++;
+    return { value: value.slice(from, to), line: at };
+  };
   let last = 0;
   for (const match of matches) {
-    if (match.index > last) nodes.push({ type: 'text', value: value.slice(last, match.index), line });
-    nodes.push({ type: 'link', url: match.url, line, children: [{ type: 'text', value: match.text, line }] });
+    if (match.index > last) nodes.push({ type: 'text', ...piece(last, match.index) });
+    const { line: at } = piece(match.index, match.index);
+    nodes.push({ type: 'link', url: match.url, line: at, children: [{ type: 'text', value: match.text, line: at }] });
     last = match.lastIndex;
   }
-  if (last < value.length) nodes.push({ type: 'text', value: value.slice(last), line });
+  if (last < value.length) nodes.push({ type: 'text', ...piece(last, value.length) });
   return nodes;
 }
 
+// A task list item's box, and what follows it.
 const TASK = /^\[([ xX])\][ \t]+(?=\S)/;
 
 /** The inline content of a block, as nodes with their lines; `first` is the block's first line. */
@@ -267,7 +308,11 @@ function inline(token: Token, first: number, task?: Node): Node[] {
   // Text and line endings in a row are one text node, on the line where it starts.
   let run: { value: string; line: number } | undefined;
   const flush = () => {
-    if (!run) return;
+    // A task's box may leave its text empty: no node for it, as for no text at all.
+    if (!run?.value) {
+      run = undefined;
+      return;
+    }
     const parent = stack[stack.length - 1];
     parent.children!.push(...(inLink ? [{ type: 'text', ...run }] : literalLinks(run.value, run.line)));
     run = undefined;
@@ -280,19 +325,14 @@ function inline(token: Token, first: number, task?: Node): Node[] {
     add({ ...node, children: [] });
     stack.push(stack[stack.length - 1].children!.at(-1)!);
   };
+  const marker = task && TASK.exec(content);
+  if (marker) task!.checked = marker[1] !== ' ';
   const children = token.children ?? [];
   children.forEach((t, index) => {
     const line = lineAt(startOf.get(t));
     switch (t.type) {
       case 'text': {
-        let value = t.content;
-        if (task && index === 0) {
-          const marker = TASK.exec(value);
-          if (marker) {
-            task.checked = marker[1] !== ' ';
-            value = value.slice(marker[0].length);
-          }
-        }
+        const value = marker && index === 0 ? t.content.slice(marker[0].length) : t.content;
         if (run) run.value += value;
         else run = { value, line };
         break;
@@ -324,6 +364,7 @@ function inline(token: Token, first: number, task?: Node): Node[] {
         add({ type: 'footnoteReference', label: normalizeLabel(t.meta.label), line });
         break;
       case 'link_open':
+        flush();
         inLink++;
         open({
           type: 'link',
@@ -730,7 +771,12 @@ function sectionsOf(nodes: HtmlNode[]): string[] {
 
 /** The body compiled: its sections' HTML and what the editor should hear about (markdown-cache.ts keeps them). */
 export function compileMarkdown(markdown: string): RenderedMarkdown {
-  const root = tree(md.parse(markdown, {}));
+  // The plugin's footnotes, found by their labels in any case (it looks them up as written).
+  const footnoteIds = new Proxy({} as Record<string, number>, {
+    get: (ids, label) => (typeof label === 'string' ? ids[normalizeLabel(label)] : undefined),
+    set: (ids, label, id: number) => typeof label === 'string' && ((ids[normalizeLabel(label)] = id), true),
+  });
+  const root = tree(md.parse(markdown, { footnotes: { refs: footnoteIds } }));
   const found: Findings = { links: [], rawHtml: [], titles: [], refused: [] };
   collect(root, found);
   const nodes = dropEmptied(new ToHtml(root).root(root));
