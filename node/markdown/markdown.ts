@@ -8,6 +8,7 @@
 // can be reported and left out).
 import MarkdownIt from 'markdown-it';
 import footnotes from 'markdown-it-footnote';
+import { HTML_OPEN_CLOSE_TAG_RE } from 'markdown-it/lib/common/html_re.mjs';
 import type { PluginSimple, StateBlock, StateInline, Token } from 'markdown-it';
 import {
   dropEmptied,
@@ -204,6 +205,35 @@ md.block.ruler.at(
   { alt: ['paragraph', 'reference', 'blockquote', 'list'] },
 );
 
+// GFM reads a delimiter row without a pipe (`---`) as a heading's underline, not as a table's.
+const table = blockRule('table');
+md.block.ruler.at(
+  'table',
+  (state, startLine, endLine, silent) => {
+    const next = startLine + 1;
+    const delimiters = state.src.slice(state.bMarks[next] + state.tShift[next], state.eMarks[next]);
+    return next < endLine && delimiters.includes('|') && table(state, startLine, endLine, silent);
+  },
+  { alt: ['paragraph', 'reference'] },
+);
+
+// A line that is only an HTML tag (CommonMark's 7th kind of HTML block) does not interrupt a paragraph, but it does
+// end a quote's or a list item's lazy lines, and a table, as CommonMark's reference parser reads them.
+const htmlBlock = blockRule('html_block');
+const TAG_LINE = new RegExp(`${HTML_OPEN_CLOSE_TAG_RE.source}\\s*$`);
+md.block.ruler.at(
+  'html_block',
+  (state, startLine, endLine, silent) => {
+    if (htmlBlock(state, startLine, endLine, silent)) return true;
+    const parent: string = state.parentType;
+    const lazy =
+      parent === 'blockquote' || parent === 'table' || (parent === 'paragraph' && state.sCount[startLine] < state.blkIndent);
+    const start = state.bMarks[startLine] + state.tShift[startLine];
+    return silent && lazy && TAG_LINE.test(state.src.slice(start, state.eMarks[startLine]));
+  },
+  { alt: ['paragraph', 'reference', 'blockquote'] },
+);
+
 // Links and images: whether by reference (`[text][label]`, `[label]`), which end with `]`, not `)`.
 const byReference = new WeakSet<Token>();
 for (const name of ['link', 'image']) {
@@ -264,14 +294,28 @@ function altText(tokens: Token[] | null): string {
   return alt;
 }
 
-// GFM's autolink literals among linkify's matches: a www. address, an http(s):// or mailto: one, an e-mail address.
-const LITERAL_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
-const isLiteral = (match: { schema: string; raw: string }) =>
-  LITERAL_SCHEMES.has(match.schema.toLowerCase()) || (match.schema === '' && /^www\./i.test(match.raw));
+interface Literal {
+  index: number;
+  lastIndex: number;
+  text: string;
+  url: string;
+}
+
+// GFM's autolink literals among linkify's matches: a www. address, an http(s):// or mailto: one, an e-mail address
+// (its user name of letters, digits and `.+-_` only, as GFM reads it: `E-mail:ana@x.com` links `ana@x.com`).
+function literal({ schema, raw, index, lastIndex, text, url }: Literal & { schema: string; raw: string }) {
+  if (schema === '') return /^www\./i.test(raw) ? { index, lastIndex, text, url } : [];
+  if (schema.toLowerCase() !== 'mailto:' || /^mailto:/i.test(raw))
+    return ['http:', 'https:', 'mailto:'].includes(schema.toLowerCase()) ? { index, lastIndex, text, url } : [];
+  const at = raw.indexOf('@');
+  let start = at;
+  while (start > 0 && /[\w.+-]/.test(raw[start - 1])) start--;
+  return start === at ? [] : { index: index + start, lastIndex, text: raw.slice(start), url: `mailto:${raw.slice(start)}` };
+}
 
 /** Text, with its autolink literals turned into links; `line` is where the text starts. */
 function literalLinks(value: string, line: number): Node[] {
-  const matches = md.linkify.test(value) ? (md.linkify.match(value) ?? []).filter(isLiteral) : [];
+  const matches: Literal[] = md.linkify.test(value) ? (md.linkify.match(value) ?? []).flatMap(literal) : [];
   if (matches.length === 0) return [{ type: 'text', value, line }];
   const nodes: Node[] = [];
   // Each piece on the line where it starts: the text may hold line endings.
@@ -291,8 +335,8 @@ function literalLinks(value: string, line: number): Node[] {
   return nodes;
 }
 
-// A task list item's box, and what follows it.
-const TASK = /^\[([ xX])\][ \t]+(?=\S)/;
+// A task list item's box and the space or tab after it, before what follows.
+const TASK = /^\[([ xX])\][ \t](?=[ \t]*\S)/;
 
 /** The inline content of a block, as nodes with their lines; `first` is the block's first line. */
 function inline(token: Token, first: number, task?: Node): Node[] {
@@ -338,7 +382,8 @@ function inline(token: Token, first: number, task?: Node): Node[] {
         break;
       }
       case 'softbreak':
-        if (run) run.value += '\n';
+        // The spaces and tabs that end a line are not part of the text.
+        if (run) run.value = `${run.value.replace(/[ \t]+$/, '')}\n`;
         else run = { value: '\n', line };
         break;
       case 'hardbreak':
