@@ -175,6 +175,7 @@ const blockRule = (name: string) => installed<BlockRule>(md.block.ruler, name);
 
 // A link definition leaves a token of its own, in its place: it is reported there, with its line.
 const reference = blockRule('reference');
+const paragraph = blockRule('paragraph');
 md.block.ruler.at('reference', (state, startLine, endLine, silent) => {
   if (silent) return reference(state, startLine, endLine, silent);
   const known = (state.env.references ??= {}) as Record<string, { href: string }>;
@@ -188,6 +189,10 @@ md.block.ruler.at('reference', (state, startLine, endLine, silent) => {
     token.map = [startLine, state.line];
     token.meta = { url: definition.href };
   }
+  // What follows a definition on the next lines, indented or not, goes on its paragraph (not a code block).
+  const next = state.line;
+  if (found && next < endLine && !state.isEmpty(next) && state.sCount[next] - state.blkIndent > 3)
+    paragraph(state, next, endLine, false);
   return found;
 });
 
@@ -205,14 +210,37 @@ md.block.ruler.at(
   { alt: ['paragraph', 'reference', 'blockquote', 'list'] },
 );
 
-// GFM reads a delimiter row without a pipe (`---`) as a heading's underline, not as a table's.
+/** The cells of a table's row: split at its pipes but escaped ones, without the pipes at its ends. */
+function rowCells(line: string): string[] {
+  const row = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  return row.split(/(?<!\\)\|/).map((cell) => cell.replace(/\\\|/g, '|').trim());
+}
+
+// GFM reads a delimiter row without a pipe (`---`) as a heading's underline, not as a table's. A row's cells past
+// the table's columns are left out of the HTML, but still read: their links and raw HTML are reported.
 const table = blockRule('table');
 md.block.ruler.at(
   'table',
   (state, startLine, endLine, silent) => {
-    const next = startLine + 1;
-    const delimiters = state.src.slice(state.bMarks[next] + state.tShift[next], state.eMarks[next]);
-    return next < endLine && delimiters.includes('|') && table(state, startLine, endLine, silent);
+    const lineText = (line: number) => state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]);
+    const first = state.tokens.length;
+    if (startLine + 1 >= endLine || !lineText(startLine + 1).includes('|') || !table(state, startLine, endLine, silent))
+      return false;
+    if (silent) return true;
+    const columns = state.tokens.slice(first).filter((t) => t.type === 'th_open').length;
+    for (let i = first; i < state.tokens.length; i++) {
+      const row = state.tokens[i];
+      if (row.type !== 'tr_open' || !row.map) continue;
+      const extra = rowCells(lineText(row.map[0])).slice(columns);
+      const close = state.tokens.findIndex((t, j) => j > i && t.type === 'tr_close');
+      const cells = extra.flatMap((content) => {
+        const cell = new state.Token('inline', '', 0);
+        Object.assign(cell, { content, map: row.map, children: [] });
+        return [new state.Token('td_open', 'td', 1), cell, new state.Token('td_close', 'td', -1)];
+      });
+      state.tokens.splice(close, 0, ...cells);
+    }
+    return true;
   },
   { alt: ['paragraph', 'reference'] },
 );
