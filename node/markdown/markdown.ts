@@ -212,7 +212,10 @@ md.block.ruler.at(
 
 /** The cells of a table's row: split at its pipes but escaped ones, without the pipes at its ends. */
 function rowCells(line: string): string[] {
-  const row = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  const row = line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '');
   return row.split(/(?<!\\)\|/).map((cell) => cell.replace(/\\\|/g, '|').trim());
 }
 
@@ -255,7 +258,9 @@ md.block.ruler.at(
     if (htmlBlock(state, startLine, endLine, silent)) return true;
     const parent: string = state.parentType;
     const lazy =
-      parent === 'blockquote' || parent === 'table' || (parent === 'paragraph' && state.sCount[startLine] < state.blkIndent);
+      parent === 'blockquote' ||
+      parent === 'table' ||
+      (parent === 'paragraph' && state.sCount[startLine] < state.blkIndent);
     const start = state.bMarks[startLine] + state.tShift[startLine];
     return silent && lazy && TAG_LINE.test(state.src.slice(start, state.eMarks[startLine]));
   },
@@ -309,7 +314,11 @@ md.inline.ruler2.at('strikethrough', (state) => {
 });
 
 // Footnotes' labels, as GFM reads them: any case, runs of spaces as one.
-const normalizeLabel = (label: string) => label.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase();
+const normalizeLabel = (label: string) =>
+  label
+    .replace(/[\t\n\r ]+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 /** An image's description: the text of its label, the descriptions of images in it, its code. */
 function altText(tokens: Token[] | null): string {
@@ -338,7 +347,9 @@ function literal({ schema, raw, index, lastIndex, text, url }: Literal & { schem
   const at = raw.indexOf('@');
   let start = at;
   while (start > 0 && /[\w.+-]/.test(raw[start - 1])) start--;
-  return start === at ? [] : { index: index + start, lastIndex, text: raw.slice(start), url: `mailto:${raw.slice(start)}` };
+  return start === at
+    ? []
+    : { index: index + start, lastIndex, text: raw.slice(start), url: `mailto:${raw.slice(start)}` };
 }
 
 /** Text, with its autolink literals turned into links; `line` is where the text starts. */
@@ -590,7 +601,8 @@ function collect(parent: Node, found: Findings): void {
     if (((node.type === 'link' || node.type === 'image') && !node.byReference) || node.type === 'definition') {
       if (!allowedUrl(node.url!, PROTOCOLS[node.type === 'image' ? 'src' : 'href']))
         found.refused.push({ url: node.url!, line: node.line });
-      else if (node.type !== 'image' && node.url!.startsWith('/')) found.links.push({ url: node.url!, line: node.line });
+      else if (node.type !== 'image' && node.url!.startsWith('/'))
+        found.links.push({ url: node.url!, line: node.line });
     }
     if (node.type === 'heading' && node.depth === 1) found.titles.push({ text: plainText(node), line: node.line });
     if (node.children) collect(node, found);
