@@ -354,7 +354,9 @@ function literal({ schema, raw, index, lastIndex, text, url }: Literal & { schem
 
 /** Text, with its autolink literals turned into links; `line` is where the text starts. */
 function literalLinks(value: string, line: number): Node[] {
-  const matches: Literal[] = md.linkify.test(value) ? (md.linkify.match(value) ?? []).flatMap(literal) : [];
+  // A quick look first: most text holds no address.
+  const matches: Literal[] =
+    md.linkify.pretest(value) && md.linkify.test(value) ? (md.linkify.match(value) ?? []).flatMap(literal) : [];
   if (matches.length === 0) return [{ type: 'text', value, line }];
   const nodes: Node[] = [];
   // Each piece on the line where it starts: the text may hold line endings.
