@@ -136,8 +136,8 @@ interface Node {
   label?: string;
 }
 
-// Where each inline token starts in its inline text (markdown-it keeps no position of its own on them).
-const startOf = new WeakMap<Token, number>();
+/** An inline token with where it starts in its inline text (markdown-it keeps no position of its own on them). */
+type Placed = Token & { start?: number };
 
 const md = new MarkdownIt('default', { html: true, linkify: true });
 // The plugin's types are written for markdown-it's CommonJS build.
@@ -155,13 +155,13 @@ md.normalizeLinkText = (url) => url;
 
 md.inline.State = class extends md.inline.State {
   override push(...args: Parameters<InstanceType<typeof md.inline.State>['push']>): Token {
-    const token = super.push(...args);
-    startOf.set(token, this.pos);
+    const token: Placed = super.push(...args);
+    token.start = this.pos;
     return token;
   }
   override pushPending(): Token {
-    const token = super.pushPending();
-    startOf.set(token, this.pos);
+    const token: Placed = super.pushPending();
+    token.start = this.pos;
     return token;
   }
 };
@@ -354,9 +354,11 @@ function literal({ schema, raw, index, lastIndex, text, url }: Literal & { schem
 
 /** Text, with its autolink literals turned into links; `line` is where the text starts. */
 function literalLinks(value: string, line: number): Node[] {
-  // A quick look first: most text holds no address.
+  // A quick look first: most text holds no address (and every literal has `www.`, `:` or `@`).
   const matches: Literal[] =
-    md.linkify.pretest(value) && md.linkify.test(value) ? (md.linkify.match(value) ?? []).flatMap(literal) : [];
+    /www\.|[:@]/i.test(value) && md.linkify.pretest(value) && md.linkify.test(value)
+      ? (md.linkify.match(value) ?? []).flatMap(literal)
+      : [];
   if (matches.length === 0) return [{ type: 'text', value, line }];
   const nodes: Node[] = [];
   // Each piece on the line where it starts: the text may hold line endings.
@@ -379,108 +381,136 @@ function literalLinks(value: string, line: number): Node[] {
 // A task list item's box and the space or tab after it, before what follows.
 const TASK = /^\[([ xX])\][ \t](?=[ \t]*\S)/;
 
-/** The inline content of a block, as nodes with their lines; `first` is the block's first line. */
-function inline(token: Token, first: number, task?: Node): Node[] {
-  const content = token.content;
-  const lineAt = (pos: number | undefined) => {
-    let line = first;
-    for (let i = content.indexOf('\n'); i !== -1 && i < (pos ?? 0); i = content.indexOf('\n', i + 1)) line++;
+/** The inline content of a block, as nodes with their lines. */
+class Inline {
+  readonly root: Node;
+  private readonly stack: Node[];
+  private inLink = 0;
+  /** Text and line endings in a row: one text node, on the line where it starts. */
+  private run: { value: string; line: number } | undefined;
+  /** A task list item's box, opening its text. */
+  private readonly marker: RegExpExecArray | null = null;
+  /** Where the inline text's line endings are. */
+  private readonly breaks: number[] = [];
+
+  /** `first` is the block's first line; `task`, the list item whose first paragraph this may be. */
+  constructor(
+    private readonly token: Token,
+    private readonly first: number,
+    task?: Node,
+  ) {
+    this.root = { type: 'inline', line: first, children: [] };
+    this.stack = [this.root];
+    for (let i = token.content.indexOf('\n'); i !== -1; i = token.content.indexOf('\n', i + 1)) this.breaks.push(i);
+    if (task) {
+      this.marker = TASK.exec(token.content);
+      if (this.marker) task.checked = this.marker[1] !== ' ';
+    }
+  }
+
+  /** The line of a position in the inline text. */
+  private lineAt(pos = 0): number {
+    let line = this.first;
+    for (const i of this.breaks) {
+      if (i >= pos) break;
+      line++;
+    }
     return line;
-  };
-  const root: Node = { type: 'inline', line: first, children: [] };
-  const stack = [root];
-  let inLink = 0;
-  // Text and line endings in a row are one text node, on the line where it starts.
-  let run: { value: string; line: number } | undefined;
-  const flush = () => {
+  }
+
+  private flush(): void {
+    const run = this.run;
+    this.run = undefined;
     // A task's box may leave its text empty: no node for it, as for no text at all.
-    if (!run?.value) {
-      run = undefined;
-      return;
-    }
-    const parent = stack[stack.length - 1];
-    parent.children!.push(...(inLink ? [{ type: 'text', ...run }] : literalLinks(run.value, run.line)));
-    run = undefined;
-  };
-  const add = (node: Node) => {
-    flush();
-    stack[stack.length - 1].children!.push(node);
-  };
-  const open = (node: Node) => {
-    add({ ...node, children: [] });
-    stack.push(stack[stack.length - 1].children!.at(-1)!);
-  };
-  const marker = task && TASK.exec(content);
-  if (marker) task!.checked = marker[1] !== ' ';
-  const children = token.children ?? [];
-  children.forEach((t, index) => {
-    const line = lineAt(startOf.get(t));
-    switch (t.type) {
-      case 'text': {
-        const value = marker && index === 0 ? t.content.slice(marker[0].length) : t.content;
-        if (run) run.value += value;
-        else run = { value, line };
-        break;
+    if (!run?.value) return;
+    const parent = this.stack[this.stack.length - 1];
+    if (this.inLink) parent.children!.push({ type: 'text', ...run });
+    else parent.children!.push(...literalLinks(run.value, run.line));
+  }
+
+  private add(node: Node): void {
+    this.flush();
+    this.stack[this.stack.length - 1].children!.push(node);
+  }
+
+  private open(node: Node): void {
+    node.children = [];
+    this.add(node);
+    this.stack.push(node);
+  }
+
+  nodes(): Node[] {
+    const children: Placed[] = this.token.children ?? [];
+    for (let index = 0; index < children.length; index++) {
+      const t = children[index];
+      const line = this.lineAt(t.start);
+      switch (t.type) {
+        case 'text': {
+          const value = this.marker && index === 0 ? t.content.slice(this.marker[0].length) : t.content;
+          if (this.run) this.run.value += value;
+          else this.run = { value, line };
+          break;
+        }
+        case 'softbreak':
+          // The spaces and tabs that end a line are not part of the text.
+          if (this.run) this.run.value = `${this.run.value.replace(/[ \t]+$/, '')}\n`;
+          else this.run = { value: '\n', line };
+          break;
+        case 'hardbreak':
+          this.add({ type: 'break', line });
+          break;
+        case 'code_inline':
+          this.add({ type: 'inlineCode', value: t.content, line });
+          break;
+        case 'html_inline':
+          this.add({ type: 'html', value: t.content, line });
+          break;
+        case 'image':
+          this.add({
+            type: 'image',
+            url: t.attrGet('src') ?? '',
+            title: t.attrGet('title') ?? undefined,
+            alt: altText(t.children),
+            byReference: byReference.has(t),
+            line,
+          });
+          break;
+        case 'footnote_ref':
+          this.add({ type: 'footnoteReference', label: normalizeLabel(t.meta.label), line });
+          break;
+        case 'link_open':
+          this.flush();
+          this.inLink++;
+          this.open({
+            type: 'link',
+            url: t.attrGet('href') ?? '',
+            title: t.attrGet('title') ?? undefined,
+            byReference: byReference.has(t),
+            line,
+          });
+          break;
+        case 'em_open':
+          this.open({ type: 'emphasis', line });
+          break;
+        case 'strong_open':
+          this.open({ type: 'strong', line });
+          break;
+        case 's_open':
+          this.open({ type: 'delete', line });
+          break;
+        case 'link_close':
+        case 'em_close':
+        case 'strong_close':
+        case 's_close':
+          this.flush();
+          if (t.type === 'link_close') this.inLink--;
+          this.stack.pop();
+          break;
       }
-      case 'softbreak':
-        // The spaces and tabs that end a line are not part of the text.
-        if (run) run.value = `${run.value.replace(/[ \t]+$/, '')}\n`;
-        else run = { value: '\n', line };
-        break;
-      case 'hardbreak':
-        add({ type: 'break', line });
-        break;
-      case 'code_inline':
-        add({ type: 'inlineCode', value: t.content, line });
-        break;
-      case 'html_inline':
-        add({ type: 'html', value: t.content, line });
-        break;
-      case 'image':
-        add({
-          type: 'image',
-          url: t.attrGet('src') ?? '',
-          title: t.attrGet('title') ?? undefined,
-          alt: altText(t.children),
-          byReference: byReference.has(t),
-          line,
-        });
-        break;
-      case 'footnote_ref':
-        add({ type: 'footnoteReference', label: normalizeLabel(t.meta.label), line });
-        break;
-      case 'link_open':
-        flush();
-        inLink++;
-        open({
-          type: 'link',
-          url: t.attrGet('href') ?? '',
-          title: t.attrGet('title') ?? undefined,
-          byReference: byReference.has(t),
-          line,
-        });
-        break;
-      case 'em_open':
-        open({ type: 'emphasis', line });
-        break;
-      case 'strong_open':
-        open({ type: 'strong', line });
-        break;
-      case 's_open':
-        open({ type: 'delete', line });
-        break;
-      case 'link_close':
-      case 'em_close':
-      case 'strong_close':
-      case 's_close':
-        flush();
-        if (t.type === 'link_close') inLink--;
-        stack.pop();
-        break;
     }
-  });
-  flush();
-  return root.children!;
+    this.flush();
+    return this.root.children!;
+  }
 }
 
 /** The syntax tree of markdown-it's block tokens. */
@@ -549,7 +579,7 @@ function tree(tokens: Token[]): Node {
         const item = stack[stack.length - 2];
         const task =
           parent.type === 'paragraph' && item?.type === 'listItem' && item.children![0] === parent ? item : undefined;
-        parent.children!.push(...inline(t, parent.line, task));
+        parent.children!.push(...new Inline(t, parent.line, task).nodes());
         break;
       }
       case 'fence':
@@ -856,13 +886,16 @@ function sectionsOf(nodes: HtmlNode[]): string[] {
   return html;
 }
 
+/** A record whose keys are footnotes' labels, in any case. */
+const ANY_CASE: ProxyHandler<Record<string, number>> = {
+  get: (ids, label) => (typeof label === 'string' ? ids[normalizeLabel(label)] : undefined),
+  set: (ids, label, id: number) => typeof label === 'string' && ((ids[normalizeLabel(label)] = id), true),
+};
+
 /** The body compiled: its sections' HTML and what the editor should hear about (markdown-cache.ts keeps them). */
 export function compileMarkdown(markdown: string): RenderedMarkdown {
   // The plugin's footnotes, found by their labels in any case (it looks them up as written).
-  const footnoteIds = new Proxy({} as Record<string, number>, {
-    get: (ids, label) => (typeof label === 'string' ? ids[normalizeLabel(label)] : undefined),
-    set: (ids, label, id: number) => typeof label === 'string' && ((ids[normalizeLabel(label)] = id), true),
-  });
+  const footnoteIds = new Proxy({} as Record<string, number>, ANY_CASE);
   const root = tree(md.parse(markdown, { footnotes: { refs: footnoteIds } }));
   const found: Findings = { links: [], rawHtml: [], titles: [], refused: [] };
   collect(root, found);
