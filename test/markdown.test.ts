@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { markdownToHtml } from '../node/markdown/markdown';
+import fc from 'fast-check';
+import { compileMarkdown, markdownToHtml } from '../node/markdown/markdown';
 import { MarkdownCache, renderMarkdown } from '../node/markdown/markdown-cache';
 import { ContentPageData } from '../renderer/shared/page-data';
 import { compile, contentCopy, manifestCopy, writeMarkdown } from './helpers';
@@ -103,5 +104,138 @@ describe('Markdown bodies', () => {
     const page = compile(manifestCopy()).pages.get('/joias-com-pedra-ametista') as ContentPageData;
     expect(bodyHtml(page)).toContain('<strong>Formatos mais comuns:</strong>');
     expect(bodyHtml(page)).not.toContain('**');
+  });
+});
+
+describe('Markdown findings and HTML, line by line', () => {
+  it('numbers a link and a refused address on the third line of a paragraph by that line', () => {
+    expect(compileMarkdown('Linha um\nlinha dois\nlinha três com [link](/tres) e [x](javascript:y).')).toEqual({
+      sections: ['<p>Linha um\nlinha dois\nlinha três com <a href="/tres">link</a> e .</p>'],
+      links: [{ url: '/tres', line: 3 }],
+      rawHtml: [],
+      titles: [],
+      refused: [{ url: 'javascript:y', line: 3 }],
+      empty: false,
+      // A text that runs over several lines starts on one: the lines with text after the link are those of the link.
+      visibleLines: [1, 3],
+    });
+  });
+
+  it('removes a refused link from its list item, and the item it leaves empty', () => {
+    const md = compileMarkdown('- item\n- item com [ruim](vbscript:x) e texto\n- [só](javascript:z)');
+    expect(md.sections).toEqual(['<ul>\n<li>item</li>\n<li>item com  e texto</li>\n\n</ul>']);
+    expect(md.refused).toEqual([
+      { url: 'vbscript:x', line: 2 },
+      { url: 'javascript:z', line: 3 },
+    ]);
+    expect(md.visibleLines).toEqual([1, 2]);
+  });
+
+  it('drops a paragraph that only held raw HTML and invisible characters, and reports each opening tag', () => {
+    const md = compileMarkdown('Texto <span>a</span> fim.\n\n<b></b>\n\n<em></em> \u200b');
+    expect(md.sections).toEqual(['<p>Texto a fim.</p>']);
+    expect(md.rawHtml).toEqual([
+      { html: '<span>', line: 1 },
+      { html: '<b>', line: 3 },
+      { html: '<em>', line: 5 },
+    ]);
+    expect(md.visibleLines).toEqual([1]);
+  });
+
+  it('drops what a <script> written inside a paragraph holds, over several lines, with the tags', () => {
+    const md = compileMarkdown('a <script>\nalert(1)\n</script> b');
+    expect(md.sections).toEqual(['<p>a  b</p>']);
+    expect(md.rawHtml).toEqual([{ html: '<script>', line: 1 }]);
+    expect(md.visibleLines).toEqual([1, 3]);
+  });
+
+  it('reports a link definition once, at its line, however many links use it', () => {
+    const md = compileMarkdown('[ref][r] e [r]\n\n[r]: /referencia "T"\n[mau]: javascript:x\n\n[d]: /x\n    texto');
+    expect(md.sections).toEqual([
+      '<p><a href="/referencia" title="T">ref</a> e <a href="/referencia" title="T">r</a></p>\n<p>texto</p>',
+    ]);
+    expect(md.links).toEqual([
+      { url: '/referencia', line: 3 },
+      { url: '/x', line: 6 },
+    ]);
+    expect(md.refused).toEqual([{ url: 'javascript:x', line: 4 }]);
+  });
+
+  it("links GFM's autolink literals on the line they start on", () => {
+    const md = compileMarkdown('Visite www.prata.com.br, ou E-mail:contato@prata.com.br!\nwww.b.com');
+    expect(md.sections).toEqual([
+      '<p>Visite <a href="http://www.prata.com.br">www.prata.com.br</a>, ou E-mail:<a href="mailto:contato@prata.com.br">contato@prata.com.br</a>!\n<a href="http://www.b.com">www.b.com</a></p>',
+    ]);
+    expect(md.visibleLines).toEqual([1, 2]);
+  });
+
+  it("keeps a table's alignment, and reports a refused address in a cell past its columns", () => {
+    const md = compileMarkdown('| E | C |\n|:--|--:|\n| 1 | 2 | [x](javascript:y) |');
+    expect(md.sections).toEqual([
+      '<table>\n<thead>\n<tr>\n<th align="left">E</th>\n<th align="right">C</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td align="left" data-label="E">1</td>\n<td align="right" data-label="C">2</td>\n</tr>\n</tbody>\n</table>',
+    ]);
+    expect(md.refused).toEqual([{ url: 'javascript:y', line: 3 }]);
+  });
+
+  it('strikes text through between one tilde or two, the same at both ends; writes task lists', () => {
+    expect(markdownToHtml('~um~ e ~~dois~~ ~~~três~~~ ~a~~')).toBe(
+      '<p><del>um</del> e <del>dois</del> ~~~três~~~ ~a~~</p>',
+    );
+    expect(markdownToHtml('- [ ] tarefa\n- [x] feita')).toBe(
+      '<ul class="contains-task-list">\n<li class="task-list-item"><input type="checkbox" disabled> tarefa</li>\n<li class="task-list-item"><input type="checkbox" checked disabled> feita</li>\n</ul>',
+    );
+  });
+
+  it('numbers footnotes in the order they are first referred to, whatever the case of their labels', () => {
+    const md = compileMarkdown('Nota[^A] e[^b], de novo[^a].\n\n[^a]: Um.\n[^b]: Dois.');
+    const ref = (id: string, n: number, again = '') =>
+      `<sup><a href="#user-content-fn-${id}" id="user-content-fnref-${id}${again}" data-footnote-ref aria-describedby="footnote-label">${n}</a></sup>`;
+    const back = (id: string, n: number, again = '', mark = '↩') =>
+      `<a href="#user-content-fnref-${id}${again}" data-footnote-backref="" aria-label="Voltar ao texto da nota ${n}" class="data-footnote-backref">${mark}</a>`;
+    expect(md.sections).toEqual([
+      `<p>Nota${ref('a', 1)} e${ref('b', 2)}, de novo${ref('a', 1, '-2')}.</p>\n` +
+        '<section data-footnotes class="footnotes"><h2 class="sr-only" id="footnote-label">Notas</h2>\n<ol>\n' +
+        `<li id="user-content-fn-a">\n<p>Um. ${back('a', 1)} ${back('a', 1, '-2', '↩<sup>2</sup>')}</p>\n</li>\n` +
+        `<li id="user-content-fn-b">\n<p>Dois. ${back('b', 2)}</p>\n</li>\n</ol>\n</section>`,
+    ]);
+    // The heading "Notas" is the compiler's: on no line.
+    expect(md.visibleLines).toEqual([0, 1, 3, 4]);
+  });
+
+  it('ends a list at a line of one HTML tag, and escapes < and & in text', () => {
+    expect(compileMarkdown('- item\n<b>\n\nDepois').sections).toEqual(['<ul>\n<li>item</li>\n</ul>\n<p>Depois</p>']);
+    expect(markdownToHtml('a < b & c > d "e"')).toBe('<p>a &#x3C; b &#x26; c > d "e"</p>');
+  });
+
+  it('never writes a script, an event handler or a javascript: address, whatever the Markdown', () => {
+    const pieces = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '[a](javascript:alert(1))',
+      '![b](javascript:alert(1))',
+      '<javascript:alert(1)>',
+      '[c]: javascript:alert(1)',
+      '[c]',
+      '<a href="javascript:x" onclick="y">d</a>',
+      '<svg onload=alert(1)>',
+      '`<script>`',
+      '- ',
+      '> ',
+      '| x |\n|---|\n| ',
+      '\n\n',
+      '\n',
+      '*',
+      '[^1]',
+      '[^1]: ',
+      'texto',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (parts) => {
+        const html = markdownToHtml(parts.join(''));
+        // As text, `javascript:` is only words; never as an address.
+        expect(html).not.toMatch(/<script|<svg|<iframe|\son[a-z]+=|="\s*javascript:/i);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,38 +1,26 @@
-// Rehype step: every body cell of a Markdown table names its column (`data-label`), so a phone can show
-// each row as a card of "column: value" lines instead of a cramped grid (pages/ContentPage.module.css).
-import type { Element, Root, RootContent } from 'hast';
+// Every body cell of a Markdown table names its column (`data-label`), so a phone can show each row as a card of
+// "column: value" lines instead of a cramped grid (pages/ContentPage.module.css).
+import { textOf, type HtmlElement, type HtmlNode } from './html-tree';
 
-const isElement = (node: RootContent): node is Element => node.type === 'element';
+const children = (nodes: HtmlNode[], tag: string): HtmlElement[] =>
+  nodes.filter((c): c is HtmlElement => c.type === 'element' && c.tag === tag);
 
-function text(node: RootContent): string {
-  if (node.type === 'text') return node.value;
-  return isElement(node) ? node.children.map(text).join('') : '';
-}
-
-function children(node: Element | Root, tag: string): Element[] {
-  const elements: RootContent[] = node.children;
-  return elements.filter((c): c is Element => isElement(c) && c.tagName === tag);
-}
-
-function labelTable(table: Element): void {
-  const headRow = children(table, 'thead').flatMap((head) => children(head, 'tr'))[0];
+function labelTable(table: HtmlElement): void {
+  const headRow = children(table.children, 'thead').flatMap((head) => children(head.children, 'tr'))[0];
   if (!headRow) return;
-  const labels = children(headRow, 'th').map((th) => text(th).trim());
-  for (const row of children(table, 'tbody').flatMap((body) => children(body, 'tr'))) {
-    children(row, 'td').forEach((cell, i) => {
-      if (labels[i]) cell.properties.dataLabel = labels[i];
+  const labels = children(headRow.children, 'th').map((th) => textOf(th).trim());
+  for (const row of children(table.children, 'tbody').flatMap((body) => children(body.children, 'tr'))) {
+    children(row.children, 'td').forEach((cell, i) => {
+      if (labels[i]) cell.attrs.push(['data-label', labels[i]]);
     });
   }
 }
 
-function walk(node: Element | Root): void {
-  for (const child of node.children) {
-    if (!isElement(child)) continue;
-    if (child.tagName === 'table') labelTable(child);
-    else walk(child);
+/** Labels the body cells of every table in `nodes`; the labels hold the header's text, escaped on output. */
+export function labelTables(nodes: HtmlNode[]): void {
+  for (const child of nodes) {
+    if (child.type !== 'element') continue;
+    if (child.tag === 'table') labelTable(child);
+    else labelTables(child.children);
   }
-}
-
-export function rehypeTableLabels() {
-  return (tree: Root) => walk(tree);
 }
