@@ -34,15 +34,20 @@ export async function writeInto(outDir: string, file: string, content: string): 
 
 const servers = new Map<string, Promise<ServerEntry>>();
 
-/** Writes each page of the batch; gives their files, in order. */
+/**
+ * Writes each page of the batch; gives their files, in order. Each page is rendered as soon as the one before it is,
+ * and its file is written meanwhile: the batch waits for its writes once, at its end.
+ */
 export async function renderPages(jobs: PageJob[], shared: PrerenderShared): Promise<string[]> {
   let loading = servers.get(shared.entry);
   if (!loading) servers.set(shared.entry, (loading = import(shared.entry) as Promise<ServerEntry>));
   const server = await loading;
+  const writes: Promise<void>[] = [];
   for (const { path, file, page, dataFile } of jobs) {
     const appHtml = await server.render(path, page);
-    await writeInto(shared.outDir, file, pageDocument(shared.site, shared.assets, { page, appHtml, dataFile }));
+    writes.push(writeInto(shared.outDir, file, pageDocument(shared.site, shared.assets, { page, appHtml, dataFile })));
   }
+  await Promise.all(writes);
   return jobs.map((job) => job.file);
 }
 
