@@ -1,7 +1,7 @@
 // `npm run build`: validate the manifest, build the client and the SSR bundle, prerender every route.
 // React's production build renders the pages, as in the browser.
 process.env.NODE_ENV = 'production';
-import { rm } from 'node:fs/promises';
+import { lstat, rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -52,6 +52,24 @@ interface BuildOptions {
   threads?: number;
 }
 
+/**
+ * Moves the last build in `outDir` aside (to `outDir`-old, beside it) and starts removing it, so that this build
+ * writes into a fresh folder at once instead of waiting for thousands of files to be deleted first; the promise ends
+ * once the last build is gone. A link to a folder elsewhere stays where it is, and is emptied by Vite as before.
+ */
+export async function moveAside(outDir: string): Promise<{ gone: Promise<void> }> {
+  const info = await lstat(outDir).catch(() => undefined);
+  if (!info?.isDirectory()) return { gone: Promise.resolve() };
+  const old = `${outDir}-old`;
+  // What a build stopped halfway left there.
+  await rm(old, { recursive: true, force: true });
+  await rename(outDir, old);
+  const gone = rm(old, { recursive: true, force: true });
+  // Awaited by the caller; one that fails meanwhile reports its own error.
+  gone.catch(() => undefined);
+  return { gone };
+}
+
 export async function buildSite(options: BuildOptions = {}): Promise<BuildTimings> {
   const outDir = resolve(options.outDir ?? DIST_DIR);
   clearBuildStamp(outDir);
@@ -90,6 +108,8 @@ async function buildOn(
   // Made into the cache while Vite builds; copied once the client build has emptied and filled dist/.
   const images = makeImages(site.images, cache).then((files) => ((imagesDone = performance.now()), files));
   images.catch(() => undefined);
+  // Only once the manifest is valid: a mistake leaves the last build as it was.
+  const last = await moveAside(outDir);
   await viteBuild(viteConfig(site, 'client', outDir));
   const t2 = performance.now();
   await viteBuild(viteConfig(site, 'ssr', ssrDir));
@@ -98,6 +118,8 @@ async function buildOn(
   await cache.prune();
   await markdown.prune();
   const result = await prerender(site, outDir, ssrDir, threads);
+  // The build is done once no file of the last one is left.
+  await last.gone;
   const t4 = performance.now();
   const cpu = process.cpuUsage(cpu0);
   await rm(ssrDir, { recursive: true, force: true });
