@@ -1,7 +1,7 @@
 // `npm run build`: validate the manifest, build the client and the SSR bundle, prerender every route.
 // React's production build renders the pages, as in the browser.
 process.env.NODE_ENV = 'production';
-import { lstat, rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,6 +16,7 @@ import { viteConfig } from '../node/vite/config';
 import { clearBuildStamp, writeBuildStamp } from './build-stamp';
 import { loadSite } from './load-site';
 import { prerender } from '../node/prerender/prerender';
+import { listFolder, moveInto, removeStale } from '../node/prerender/build-folder';
 
 export interface BuildTimings {
   compileMs: number;
@@ -52,24 +53,6 @@ interface BuildOptions {
   threads?: number;
 }
 
-/**
- * Moves the last build in `outDir` aside (to `outDir`-old, beside it) and starts removing it, so that this build
- * writes into a fresh folder at once instead of waiting for thousands of files to be deleted first; the promise ends
- * once the last build is gone. A link to a folder elsewhere stays where it is, and is emptied by Vite as before.
- */
-export async function moveAside(outDir: string): Promise<{ gone: Promise<void> }> {
-  const info = await lstat(outDir).catch(() => undefined);
-  if (!info?.isDirectory()) return { gone: Promise.resolve() };
-  const old = `${outDir}-old`;
-  // What a build stopped halfway left there.
-  await rm(old, { recursive: true, force: true });
-  await rename(outDir, old);
-  const gone = rm(old, { recursive: true, force: true });
-  // Awaited by the caller; one that fails meanwhile reports its own error.
-  gone.catch(() => undefined);
-  return { gone };
-}
-
 export async function buildSite(options: BuildOptions = {}): Promise<BuildTimings> {
   const outDir = resolve(options.outDir ?? DIST_DIR);
   clearBuildStamp(outDir);
@@ -94,9 +77,15 @@ async function buildOn(
   options: BuildOptions,
 ): Promise<BuildTimings> {
   const ssrDir = `${outDir}-ssr`;
+  // Vite writes the client build into a folder of its own, emptied first as Vite does; its files are moved into
+  // outDir, which the build writes over in place (node/prerender/build-folder.ts).
+  const clientDir = `${outDir}-client`;
   const startedAt = Date.now();
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
+  // What the last build left, listed while the manifest is read.
+  const listing = listFolder(outDir);
+  listing.catch(() => undefined);
   const site = await loadSite(
     options.manifest ?? MANIFEST_FILE,
     options.contentDir,
@@ -108,18 +97,19 @@ async function buildOn(
   // Made into the cache while Vite builds; copied once the client build has emptied and filled dist/.
   const images = makeImages(site.images, cache).then((files) => ((imagesDone = performance.now()), files));
   images.catch(() => undefined);
-  // Only once the manifest is valid: a mistake leaves the last build as it was.
-  const last = await moveAside(outDir);
-  await viteBuild(viteConfig(site, 'client', outDir));
+  await viteBuild(viteConfig(site, 'client', clientDir));
   const t2 = performance.now();
   await viteBuild(viteConfig(site, 'ssr', ssrDir));
   const t3 = performance.now();
-  await copyImages(await images, outDir);
+  // outDir is written from here on: a manifest with a mistake, or a client build that fails, leaves the last build.
+  const before = await listing;
+  const moved = await moveInto(clientDir, outDir, before);
+  const imageFiles = await images;
+  await copyImages(imageFiles, outDir);
   await cache.prune();
   await markdown.prune();
-  const result = await prerender(site, outDir, ssrDir, threads);
-  // The build is done once no file of the last one is left.
-  await last.gone;
+  const result = await prerender(site, outDir, ssrDir, threads, before);
+  await removeStale(outDir, before, [...moved, ...[...imageFiles.keys()].map((url) => url.slice(1)), ...result.files]);
   const t4 = performance.now();
   const cpu = process.cpuUsage(cpu0);
   await rm(ssrDir, { recursive: true, force: true });

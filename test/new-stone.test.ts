@@ -78,7 +78,7 @@ describe('a stone appended to the manifest', () => {
       const fresh = fileTree(DIST_DIR);
       expect([...rebuilt.keys()]).toEqual([...fresh.keys()]);
       expect(differingFiles(fresh, rebuilt)).toEqual([]);
-      // The last build, moved aside while this one worked, is gone too.
+      // Nothing is left beside it: the client build's own folder has been emptied into it and removed.
       expect(readdirSync(out).sort()).toEqual(['dist', 'dist-deploy']);
     },
     BUILD_TIMEOUT,
