@@ -3,7 +3,7 @@
 // each file is written whole by one thread, so dist/ is the same whatever their number. Files are written over those
 // of the last build (node/prerender/build-folder.ts): `before` lists what it left.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest as ViteManifest } from 'vite';
 import { makeWay, type FolderListing } from './build-folder';
@@ -46,10 +46,13 @@ export async function prerender(
   const job = (path: string, file: string): PageJob => ({ path, file, ...pageAt(site, path) });
   const jobs = [...[...site.pages.keys()].map((path) => job(path, htmlFileFor(path))), job(NOT_FOUND_PATH, '404.html')];
   const documentSite = { shell: site.shell, manifest: { company: { themeColor: site.manifest.company.themeColor } } };
-  const dataFiles = jobs.map(({ dataFile }) => `${site.shell.dataBase.slice(1)}/${dataFile}`);
+  const dataFolder = site.shell.dataBase.slice(1);
+  const dataFiles = jobs.map(({ dataFile }) => `${dataFolder}/${dataFile}`);
   const others = [...siteFiles(site), { name: '_headers', text: headersFile(site) }];
   await makeWay(outDir, before, [...jobs.map((job) => job.file), ...dataFiles, ...others.map((file) => file.name)]);
-  files.push(...(await threads.map(RENDER_PAGES, jobs, { entry, outDir, assets, site: documentSite }, BATCH_SIZE)));
+  for (const job of jobs) job.folderThere = before.folders.has(dirname(job.file));
+  const shared = { entry, outDir, assets, site: documentSite, dataFolderThere: before.folders.has(dataFolder) };
+  files.push(...(await threads.map(RENDER_PAGES, jobs, shared, BATCH_SIZE)));
   files.push(...new Set(dataFiles));
 
   for (const file of others) await write(file.name, file.text);

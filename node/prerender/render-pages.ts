@@ -15,6 +15,8 @@ export interface PageJob {
   file: string;
   page: PageData;
   dataFile: string;
+  /** Whether the file's folder is there already (left by the last build): it is not made again. */
+  folderThere?: boolean;
 }
 
 /** What every batch of a build shares. */
@@ -24,6 +26,8 @@ export interface PrerenderShared {
   outDir: string;
   assets: ClientAssets;
   site: DocumentSite;
+  /** Whether the data folder is there already. */
+  dataFolderThere?: boolean;
 }
 
 /**
@@ -55,9 +59,12 @@ export async function renderPages(jobs: PageJob[], shared: PrerenderShared): Pro
   if (!loading) servers.set(shared.entry, (loading = import(shared.entry) as Promise<ServerEntry>));
   const server = await loading;
   const folders = new Map<string, Promise<unknown>>();
+  const there = Promise.resolve();
   const dataFolder = shared.site.shell.dataBase.slice(1);
+  if (shared.dataFolderThere) folders.set(join(shared.outDir, dataFolder), there);
   const writes: Promise<void>[] = [];
-  for (const { path, file, page, dataFile } of jobs) {
+  for (const { path, file, page, dataFile, folderThere } of jobs) {
+    if (folderThere) folders.set(dirname(join(shared.outDir, file)), there);
     const appHtml = await server.render(path, page);
     const html = pageDocument(shared.site, shared.assets, { page, appHtml, dataFile });
     writes.push(writeInto(shared.outDir, file, html, folders));
