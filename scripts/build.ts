@@ -83,9 +83,6 @@ async function buildOn(
   const startedAt = Date.now();
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
-  // What the last build left, listed while the manifest is read.
-  const listing = listFolder(outDir);
-  listing.catch(() => undefined);
   const site = await loadSite(
     options.manifest ?? MANIFEST_FILE,
     options.contentDir,
@@ -102,7 +99,7 @@ async function buildOn(
   await viteBuild(viteConfig(site, 'ssr', ssrDir));
   const t3 = performance.now();
   // outDir is written from here on: a manifest with a mistake, or a client build that fails, leaves the last build.
-  const before = await listing;
+  const before = listFolder(outDir);
   const moved = await moveInto(clientDir, outDir, before);
   const imageFiles = await images;
   await copyImages(imageFiles, outDir);

@@ -24,10 +24,10 @@ describe('a build written over the last one', () => {
   it('lists what the last build left, and nothing for a folder not there yet', async () => {
     dir = testResultsDir('build-folder');
     write(join(dir, 'dist'), { 'index.html': 'a', 'pedras/jade/index.html': 'b' });
-    const listing = await listFolder(join(dir, 'dist'));
+    const listing = listFolder(join(dir, 'dist'));
     expect([...listing.files].sort()).toEqual(['index.html', 'pedras/jade/index.html']);
     expect([...listing.folders].sort()).toEqual(['pedras', 'pedras/jade']);
-    expect(await listFolder(join(dir, 'missing'))).toEqual({ files: new Set(), folders: new Set() });
+    expect(listFolder(join(dir, 'missing'))).toEqual({ files: new Set(), folders: new Set() });
   });
 
   it('ends holding exactly the files this build wrote: a page taken out leaves neither its file nor its folder', async () => {
@@ -42,7 +42,7 @@ describe('a build written over the last one', () => {
       'assets/app-OLD.js': 'old',
       'robots.txt': 'old',
     });
-    const before = await listFolder(out);
+    const before = listFolder(out);
     const client = join(dir, 'dist-client');
     write(client, { 'assets/app-NEW.js': 'new app', 'favicon.svg': 'icon', '.vite/manifest.json': '{}' });
     const moved = await moveInto(client, out, before);
@@ -60,15 +60,15 @@ describe('a build written over the last one', () => {
       'index.html': 'home',
       'joias-com-pedra-jade/index.html': 'jade',
     });
-    expect((await listFolder(out)).folders).toEqual(new Set(['_data', '_data/bbbb', 'assets', 'joias-com-pedra-jade']));
-    expect((await listFolder(client)).files.size).toBe(0);
+    expect(listFolder(out).folders).toEqual(new Set(['_data', '_data/bbbb', 'assets', 'joias-com-pedra-jade']));
+    expect(listFolder(client).files.size).toBe(0);
   });
 
   it('replaces a file of the last build where this one needs a folder, and a folder where it needs a file', async () => {
     dir = testResultsDir('build-folder');
     const out = join(dir, 'dist');
     write(out, { brincos: 'a file of public/', 'colares/index.html': 'a page' });
-    const before = await listFolder(out);
+    const before = listFolder(out);
     const client = join(dir, 'dist-client');
     write(client, { colares: 'now a file of public/' });
     const moved = await moveInto(client, out, before);
