@@ -16,7 +16,7 @@ import { viteConfig } from '../node/vite/config';
 import { clearBuildStamp, writeBuildStamp } from './build-stamp';
 import { loadSite } from './load-site';
 import { prerender } from '../node/prerender/prerender';
-import { listFolder, moveInto, removeStale } from '../node/prerender/build-folder';
+import { listFolder, makeWay, moveInto, removeStale } from '../node/prerender/build-folder';
 
 export interface BuildTimings {
   compileMs: number;
@@ -91,7 +91,7 @@ async function buildOn(
   );
   const t1 = performance.now();
   let imagesDone = t1;
-  // Made into the cache while Vite builds; copied once the client build has emptied and filled dist/.
+  // Made into the cache while Vite builds; copied once the client build's files are in dist/.
   const images = makeImages(site.images, cache).then((files) => ((imagesDone = performance.now()), files));
   images.catch(() => undefined);
   await viteBuild(viteConfig(site, 'client', clientDir));
@@ -102,11 +102,14 @@ async function buildOn(
   const before = listFolder(outDir);
   const moved = await moveInto(clientDir, outDir, before);
   const imageFiles = await images;
+  // Each image by its file in dist/ (its URL without the leading slash).
+  const imagesCopied = [...imageFiles.keys()].map((url) => url.replace(/^\//, ''));
+  await makeWay(outDir, before, imagesCopied);
   await copyImages(imageFiles, outDir);
   await cache.prune();
   await markdown.prune();
   const result = await prerender(site, outDir, ssrDir, threads, before);
-  await removeStale(outDir, before, [...moved, ...[...imageFiles.keys()].map((url) => url.slice(1)), ...result.files]);
+  await removeStale(outDir, before, [...moved, ...imagesCopied, ...result.files]);
   const t4 = performance.now();
   const cpu = process.cpuUsage(cpu0);
   await rm(ssrDir, { recursive: true, force: true });
