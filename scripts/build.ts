@@ -16,6 +16,7 @@ import { viteConfig } from '../node/vite/config';
 import { clearBuildStamp, writeBuildStamp } from './build-stamp';
 import { loadSite } from './load-site';
 import { prerender } from '../node/prerender/prerender';
+import { listFolder, makeWay, moveInto, removeStale } from '../node/prerender/build-folder';
 
 export interface BuildTimings {
   compileMs: number;
@@ -76,6 +77,9 @@ async function buildOn(
   options: BuildOptions,
 ): Promise<BuildTimings> {
   const ssrDir = `${outDir}-ssr`;
+  // Vite writes the client build into a folder of its own, emptied first as Vite does; its files are moved into
+  // outDir, which the build writes over in place (node/prerender/build-folder.ts).
+  const clientDir = `${outDir}-client`;
   const startedAt = Date.now();
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
@@ -87,17 +91,25 @@ async function buildOn(
   );
   const t1 = performance.now();
   let imagesDone = t1;
-  // Made into the cache while Vite builds; copied once the client build has emptied and filled dist/.
+  // Made into the cache while Vite builds; copied once the client build's files are in dist/.
   const images = makeImages(site.images, cache).then((files) => ((imagesDone = performance.now()), files));
   images.catch(() => undefined);
-  await viteBuild(viteConfig(site, 'client', outDir));
+  await viteBuild(viteConfig(site, 'client', clientDir));
   const t2 = performance.now();
   await viteBuild(viteConfig(site, 'ssr', ssrDir));
   const t3 = performance.now();
-  await copyImages(await images, outDir);
+  // outDir is written from here on: a manifest with a mistake, or a client build that fails, leaves the last build.
+  const before = listFolder(outDir);
+  const moved = await moveInto(clientDir, outDir, before);
+  const imageFiles = await images;
+  // Each image by its file in dist/ (its URL without the leading slash).
+  const imagesCopied = [...imageFiles.keys()].map((url) => url.replace(/^\//, ''));
+  await makeWay(outDir, before, imagesCopied);
+  await copyImages(imageFiles, outDir);
   await cache.prune();
   await markdown.prune();
-  const result = await prerender(site, outDir, ssrDir, threads);
+  const result = await prerender(site, outDir, ssrDir, threads, before);
+  await removeStale(outDir, before, [...moved, ...imagesCopied, ...result.files]);
   const t4 = performance.now();
   const cpu = process.cpuUsage(cpu0);
   await rm(ssrDir, { recursive: true, force: true });

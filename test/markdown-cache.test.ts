@@ -1,7 +1,7 @@
 // Compiled Markdown is kept between builds in a folder (node/markdown/markdown-cache.ts): each build is a new
 // process, so a new MarkdownCache here, with nothing in memory, on the same folder. A rebuild compiles exactly the
 // bodies whose text changed, and every body again when the compiler changed.
-import { appendFileSync, mkdtempSync, readdirSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -57,5 +57,28 @@ describe('the Markdown cache between builds', () => {
     // Another compiler (its code or a package it runs on changed): nothing of the old one is used.
     const other = await build(dir, content, manifestCopy(), 'another-compiler');
     expect(other.work).toEqual({ compiled: bodies, read: 0 });
+  });
+
+  it('keeps the bodies a build used, dated that day, and removes a file no build has used for a month', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'markdown-cache-'));
+    const content = contentCopy();
+    const { work } = await build(dir, content);
+    const used = readdirSync(dir);
+    const DAY = 24 * 60 * 60 * 1000;
+    // Three weeks without a build, and a body the site no longer has, unused for forty days.
+    const weeksAgo = new Date(Date.now() - 21 * DAY);
+    for (const name of used) utimesSync(join(dir, name), weeksAgo, weeksAgo);
+    writeFileSync(join(dir, 'replaced-body.json'), '{}');
+    const monthsAgo = new Date(Date.now() - 40 * DAY);
+    utimesSync(join(dir, 'replaced-body.json'), monthsAgo, monthsAgo);
+
+    // The next build reads every body, and dates it today.
+    const warm = await build(dir, content);
+    expect(warm.work).toEqual({ compiled: 0, read: work.compiled });
+    for (const name of used) expect(Date.now() - statSync(join(dir, name)).mtimeMs).toBeLessThan(DAY);
+
+    // Fifteen days on, the prune removes only the body no build has used for a month.
+    await new MarkdownCache(dir).prune(Date.now() + 15 * DAY);
+    expect(readdirSync(dir).sort()).toEqual(used.sort());
   });
 });

@@ -1,13 +1,14 @@
 // The promise of the manifest: an editor adds a stone by appending one entry to `stones`. Appended to a copy of
 // site.manifest.ts, a complete stone passes `npm run check`, builds, and passes every content gate.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { MANIFEST_FILE, ROOT } from '../node/project-folders';
+import { DATA_FOLDER, DIST_DIR, MANIFEST_FILE, ROOT } from '../node/project-folders';
 import type { SiteMapPageData } from '../renderer/shared/page-data';
-import { htmlFileFor } from '../renderer/shared/routes';
+import { htmlFileFor, pageDataFile } from '../renderer/shared/routes';
+import { differingFiles, fileTree } from './file-tree';
 import { NEW_STONE } from './fixtures/new-stone';
 import { allGates } from './gates';
 import { compile, manifestCopy } from './helpers';
@@ -62,6 +63,23 @@ describe('a stone appended to the manifest', () => {
 
       const failures = Object.entries(await allGates(site, dist)).filter(([, failed]) => failed.length);
       expect(failures).toEqual([]);
+
+      // Taken out again and built into the same folder: nothing of the build with the stone is left (its page, its
+      // page data, that build's data folder), and the folder is byte for byte the project's own build, dist/.
+      const dataFolders = readdirSync(join(dist, DATA_FOLDER));
+      expect(dataFolders).toHaveLength(1);
+      const stoneData = join(dist, DATA_FOLDER, dataFolders[0], pageDataFile(NEW_STONE.route!));
+      expect(existsSync(stoneData)).toBe(true);
+      const rebuild = npm(['build', '--', '--out', dist]);
+      expect(rebuild.status, rebuild.stderr).toBe(0);
+      expect(existsSync(join(dist, htmlFileFor(NEW_STONE.route!)))).toBe(false);
+      expect(existsSync(stoneData)).toBe(false);
+      const rebuilt = fileTree(dist);
+      const fresh = fileTree(DIST_DIR);
+      expect([...rebuilt.keys()]).toEqual([...fresh.keys()]);
+      expect(differingFiles(fresh, rebuilt)).toEqual([]);
+      // Nothing is left beside it: the client build's own folder has been emptied into it and removed.
+      expect(readdirSync(out).sort()).toEqual(['dist', 'dist-deploy']);
     },
     BUILD_TIMEOUT,
   );

@@ -3,27 +3,17 @@
 // (BUILD_THREADS=1, as the README says) and on three (two workers beside the main thread, whatever the machine's
 // cores), each with an empty Markdown cache so that the workers compile too, and the two folders are compared.
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../node/project-folders';
+import { differingFiles, fileTree } from './file-tree';
 import { testResultsDir } from './workspace';
 
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const dir = testResultsDir('parallel-build');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Every file under `root`, by its path there, with its bytes. */
-function tree(root: string): Map<string, Buffer> {
-  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(
-    files
-      .map((entry) => join(entry.parentPath, entry.name))
-      .sort()
-      .map((file) => [relative(root, file), readFileSync(file)]),
-  );
-}
 
 async function build(threads: number): Promise<{ out: string; stdout: string }> {
   const out = join(dir, `dist-${threads}`);
@@ -44,12 +34,11 @@ describe('a build on several threads', () => {
     expect(Number(onWorkers)).toBeGreaterThan(0);
     expect(three.stdout).toMatch(/Markdown: [1-9]\d* bodies compiled, 0 from the cache/);
 
-    const single = tree(one.out);
-    const parallel = tree(three.out);
+    const single = fileTree(one.out);
+    const parallel = fileTree(three.out);
     expect([...parallel.keys()]).toEqual([...single.keys()]);
     expect(single.size).toBeGreaterThan(60);
-    const differing = [...single].filter(([file, bytes]) => !bytes.equals(parallel.get(file)!)).map(([f]) => f);
-    expect(differing).toEqual([]);
+    expect(differingFiles(single, parallel)).toEqual([]);
     expect(readFileSync(`${three.out}-deploy/nginx.conf`)).toEqual(readFileSync(`${one.out}-deploy/nginx.conf`));
   });
 });

@@ -26,7 +26,12 @@ export interface StoneMarkdown {
   parts: StonePart[];
 }
 
-const lineCount = (text: string) => text.split('\n').length;
+/** The lines of `text`: one more than its line breaks. */
+function lineCount(text: string): number {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++;
+  return lines;
+}
 
 /** A stone page's body and its parts' lines; `readBody` gives the text of the stone's body file. */
 export function stoneMarkdownParts(
@@ -83,7 +88,9 @@ export function stoneMarkdown(manifest: Manifest, s: StoneEntry, readBody: (file
 // page would not read as it does alone: raw HTML (a <script> or a comment left open runs on), a code fence left
 // open, a definition a link elsewhere refers to (footnotes included), and line endings other than \n, which the
 // lines above do not count.
-const TIED = /<|```|~~~|\]:|\r/;
+const TIED = ['<', '```', '~~~', ']:', '\r'];
+/** Each looked for on its own: far faster than one regular expression of the five over 5,000 pages. */
+const tied = (markdown: string) => TIED.some((mark) => markdown.includes(mark));
 
 /**
  * The page of a stone as the check reads it, its body file read from `contentDir`: undefined when that file cannot
@@ -96,7 +103,7 @@ export function standAloneParts(manifest: Manifest, s: StoneEntry, contentDir: s
   } catch {
     return undefined;
   }
-  return TIED.test(page.markdown) ? undefined : page;
+  return tied(page.markdown) ? undefined : page;
 }
 
 /** What the compile of the whole page says of one part: its findings on its own lines, as if compiled alone. */

@@ -8,12 +8,16 @@ import type { ProblemList } from './problems';
 /** The words an answer uses, until the company states the fact, to send the buyer to ask instead of guessing. */
 export const CONFIRM_ON_WHATSAPP = 'confirme no WhatsApp';
 
+// toLowerCase() is pt-BR's lower case (Portuguese has no case rule of its own), without the locale's cost on the
+// answers of thousands of pages.
+const CONFIRM_LOWER = CONFIRM_ON_WHATSAPP.toLowerCase();
+
 export function checkFacts(manifest: Manifest, problems: ProblemList): void {
   const { company } = manifest;
   const checkQuestions = (questions: QuestionEntry[] | undefined, path: PropertyKey[]) =>
     questions?.forEach((q, j) => {
       if (!q.fact || company[q.fact] !== undefined) return;
-      if (!q.answer.toLocaleLowerCase('pt-BR').includes(CONFIRM_ON_WHATSAPP.toLocaleLowerCase('pt-BR')))
+      if (!q.answer.toLowerCase().includes(CONFIRM_LOWER))
         problems.report(AnswerGuessesFact, [...path, 'questions', j, 'answer'], {
           fact: q.fact,
           confirm: CONFIRM_ON_WHATSAPP,

@@ -13,14 +13,17 @@ export const TITLE_MAX = 60;
 /** Shorter descriptions leave the snippet to the search engine; longer ones are cut at about 160 characters. */
 export const DESCRIPTION_RANGE = [110, 160] as const;
 
-/** Same search whatever the case, accents and spacing: "Anéis de prata" and "aneis  de prata" compete. */
+/**
+ * Same search whatever the case, accents and spacing: "Anéis de prata" and "aneis  de prata" compete. toLowerCase()
+ * is pt-BR's lower case (no case rule of its own), without the cost of the locale's rules on thousands of pages.
+ */
 const searchKey = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .trim()
     .replace(/\s+/g, ' ')
-    .toLocaleLowerCase('pt-BR');
+    .toLowerCase();
 
 interface SearchEntry {
   /** Where the page's fields are: `['pages', 3]`, `['home']`. */

@@ -18,16 +18,21 @@ interface Owned {
   path: PropertyKey[];
 }
 
-/** Same words whatever the case and spacing: "Joias com Jade" and "joias com  jade" read alike in a result. */
-const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
+/**
+ * Same words whatever the case and spacing: "Joias com Jade" and "joias com  jade" read alike in a result. Portuguese
+ * has no case rule of its own (only Turkish, Azeri and Lithuanian do), so toLowerCase() is pt-BR's lower case, without
+ * the cost of the locale's rules on 20,000 texts.
+ */
+const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 function unique(problems: ProblemList, entries: Owned[], data: ProblemData<{ value: string; owner: string }>) {
   const first = new Map<string, Owned>();
   for (const entry of entries) {
-    const owner = first.get(key(entry.value));
+    const text = key(entry.value);
+    const owner = first.get(text);
     const ownerPath = owner && (owner.path.length > 1 ? owner.path.slice(0, -1) : owner.path);
     if (ownerPath) problems.report(data, entry.path, { value: entry.value, owner: problems.placeOf(ownerPath) });
-    else first.set(key(entry.value), entry);
+    else first.set(text, entry);
   }
 }
 

@@ -4,7 +4,7 @@
 // compiler (its source files and the version of every package they run on), so a body compiles again only when it
 // or the compiler changed. The build compiles what it does not find on all its threads at once (compileAll).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, utimesSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, utimesSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { CACHE_DIR, pruneUnused, writeWholeSync } from '../cache-folder';
 import { ROOT } from '../project-folders';
@@ -96,14 +96,27 @@ interface Outcome {
 
 const made = new Set<string>();
 
+/** How old a file's date may be before a build that uses it writes it again (the prune waits a month). */
+const DATE_KEPT_MS = 24 * 60 * 60 * 1000;
+
 /** A body's result from the disk, or compiled and written there. */
 function readOrCompile({ dir, compiler }: CacheFolder, markdown: string): Outcome {
   const path = join(dir, `${createHash('sha256').update(compiler).update('\n').update(markdown).digest('hex')}.json`);
   try {
-    const result = JSON.parse(readFileSync(path, 'utf8')) as RenderedMarkdown;
-    // Its date says when a build last used it.
+    const fd = openSync(path, 'r');
+    let text: string;
+    let used: number;
+    try {
+      used = fstatSync(fd).mtimeMs;
+      text = readFileSync(fd, 'utf8');
+    } finally {
+      closeSync(fd);
+    }
+    const result = JSON.parse(text) as RenderedMarkdown;
+    // Its date says when a build last used it, to the day: a date of today is left as it is (a rebuild of thousands
+    // of bodies writes none of their dates again).
     const now = new Date();
-    utimesSync(path, now, now);
+    if (now.getTime() - used > DATE_KEPT_MS) utimesSync(path, now, now);
     return { result, compiled: false };
   } catch {
     // Not there yet (or unreadable): compiled, and written for the next build.

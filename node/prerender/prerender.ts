@@ -1,10 +1,12 @@
 // Writes one static HTML file per route (plus 404.html, sitemap.xml, robots.txt and the host files) from the
 // client build's manifest and the SSR bundle. The pages are shared among the build's threads (render-pages.ts);
-// each file is written whole by one thread, so dist/ is the same whatever their number.
+// each file is written whole by one thread, so dist/ is the same whatever their number. Files are written over those
+// of the last build (node/prerender/build-folder.ts): `before` lists what it left.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest as ViteManifest } from 'vite';
+import { makeWay, type FolderListing } from './build-folder';
 import { clientAssets } from './client-assets';
 import { pageAt, type CompiledSite } from '../compile/compile-site';
 import { headersFile, nginxConfig } from './deploy-config';
@@ -15,6 +17,7 @@ import { htmlFileFor, NOT_FOUND_PATH } from '../../renderer/shared/routes';
 
 interface PrerenderResult {
   pages: number;
+  /** Every file written in dist/: the pages, their data files, the site's files. */
   files: string[];
 }
 
@@ -26,6 +29,7 @@ export async function prerender(
   outDir: string,
   ssrDir: string,
   threads = new ThreadPool(),
+  before: FolderListing = { files: new Set(), folders: new Set() },
 ): Promise<PrerenderResult> {
   const entry = pathToFileURL(join(ssrDir, 'entry-server.js')).href;
   const viteManifest: ViteManifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
@@ -42,10 +46,16 @@ export async function prerender(
   const job = (path: string, file: string): PageJob => ({ path, file, ...pageAt(site, path) });
   const jobs = [...[...site.pages.keys()].map((path) => job(path, htmlFileFor(path))), job(NOT_FOUND_PATH, '404.html')];
   const documentSite = { shell: site.shell, manifest: { company: { themeColor: site.manifest.company.themeColor } } };
-  files.push(...(await threads.map(RENDER_PAGES, jobs, { entry, outDir, assets, site: documentSite }, BATCH_SIZE)));
+  const dataFolder = site.shell.dataBase.slice(1);
+  const dataFiles = jobs.map(({ dataFile }) => `${dataFolder}/${dataFile}`);
+  const others = [...siteFiles(site), { name: '_headers', text: headersFile(site) }];
+  await makeWay(outDir, before, [...jobs.map((job) => job.file), ...dataFiles, ...others.map((file) => file.name)]);
+  for (const job of jobs) job.folderThere = before.folders.has(dirname(job.file));
+  const shared = { entry, outDir, assets, site: documentSite, dataFolderThere: before.folders.has(dataFolder) };
+  files.push(...(await threads.map(RENDER_PAGES, jobs, shared, BATCH_SIZE)));
+  files.push(...new Set(dataFiles));
 
-  for (const file of siteFiles(site)) await write(file.name, file.text);
-  await write('_headers', headersFile(site));
+  for (const file of others) await write(file.name, file.text);
   // The nginx sample sits beside dist/, not in it, so the web server never publishes it.
   await mkdir(`${outDir}-deploy`, { recursive: true });
   await writeFile(join(`${outDir}-deploy`, 'nginx.conf'), nginxConfig(site));

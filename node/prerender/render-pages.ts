@@ -1,6 +1,7 @@
-// The prerender's batch: each page rendered by the SSR bundle, put in its HTML document and written to dist/. Any
-// of the build's threads runs it (node/threads/thread-pool.ts), so what it needs comes with the batch, plain data
-// only, and each thread imports the SSR bundle once.
+// The prerender's batch: each page rendered by the SSR bundle, put in its HTML document and written to dist/, with
+// its data file (the JSON the app loads before it hydrates, in the build's data folder). Any of the build's threads
+// runs it (node/threads/thread-pool.ts), so what it needs comes with the batch, plain data only, and each thread
+// imports the SSR bundle once.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { PageData, ServerEntry } from '../../renderer/shared/page-data';
@@ -14,6 +15,8 @@ export interface PageJob {
   file: string;
   page: PageData;
   dataFile: string;
+  /** Whether the file's folder is there already (left by the last build): it is not made again. */
+  folderThere?: boolean;
 }
 
 /** What every batch of a build shares. */
@@ -23,26 +26,51 @@ export interface PrerenderShared {
   outDir: string;
   assets: ClientAssets;
   site: DocumentSite;
+  /** Whether the data folder is there already. */
+  dataFolderThere?: boolean;
 }
 
-/** Writes `file` into `outDir`, making its folders. */
-export async function writeInto(outDir: string, file: string, content: string): Promise<void> {
+/**
+ * Writes `file` into `outDir`, making its folders; `folders` (by path) shares each folder's making among the writes
+ * that need it.
+ */
+export async function writeInto(
+  outDir: string,
+  file: string,
+  content: string,
+  folders = new Map<string, Promise<unknown>>(),
+): Promise<void> {
   const target = join(outDir, file);
-  await mkdir(dirname(target), { recursive: true });
+  const folder = dirname(target);
+  let made = folders.get(folder);
+  if (!made) folders.set(folder, (made = mkdir(folder, { recursive: true })));
+  await made;
   await writeFile(target, content);
 }
 
 const servers = new Map<string, Promise<ServerEntry>>();
 
-/** Writes each page of the batch; gives their files, in order. */
+/**
+ * Writes each page of the batch and its data file; gives the pages' files, in order. Each page is rendered as soon as
+ * the one before it is, and its files are written meanwhile: the batch waits for its writes once, at its end.
+ */
 export async function renderPages(jobs: PageJob[], shared: PrerenderShared): Promise<string[]> {
   let loading = servers.get(shared.entry);
   if (!loading) servers.set(shared.entry, (loading = import(shared.entry) as Promise<ServerEntry>));
   const server = await loading;
-  for (const { path, file, page, dataFile } of jobs) {
+  const folders = new Map<string, Promise<unknown>>();
+  const there = Promise.resolve();
+  const dataFolder = shared.site.shell.dataBase.slice(1);
+  if (shared.dataFolderThere) folders.set(join(shared.outDir, dataFolder), there);
+  const writes: Promise<void>[] = [];
+  for (const { path, file, page, dataFile, folderThere } of jobs) {
+    if (folderThere) folders.set(dirname(join(shared.outDir, file)), there);
     const appHtml = await server.render(path, page);
-    await writeInto(shared.outDir, file, pageDocument(shared.site, shared.assets, { page, appHtml, dataFile }));
+    const html = pageDocument(shared.site, shared.assets, { page, appHtml, dataFile });
+    writes.push(writeInto(shared.outDir, file, html, folders));
+    writes.push(writeInto(shared.outDir, `${dataFolder}/${dataFile}`, JSON.stringify(page), folders));
   }
+  await Promise.all(writes);
   return jobs.map((job) => job.file);
 }
 

@@ -1,7 +1,9 @@
-// The SSR entry: one pure render(url, page) -> HTML with React's prerender API, which waits for everything (lazy
-// code included). node/prerender/prerender.ts loads it from the SSR bundle and writes the document around it.
+// The SSR entry: one pure render(url, page) -> HTML. It first waits for the page's template (the only code a page
+// loads later: nothing on the server suspends once it is in), then renders in one synchronous pass, which is the
+// same HTML React's streaming prerender gives for this tree, without its stream and the event-loop turns it costs
+// every page. node/prerender/prerender.ts loads it from the SSR bundle and writes the document around it.
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { Router } from '../../components/router';
 import { App } from './App';
 import { loadTemplate } from './route-table';
@@ -9,12 +11,11 @@ import type { ServerEntry } from '../shared/page-data';
 
 export const render: ServerEntry['render'] = async (url, page) => {
   await loadTemplate(page.kind);
-  const { prelude } = await prerender(
+  return renderToString(
     <StrictMode>
       <Router location={url}>
         <App initialPage={page} />
       </Router>
     </StrictMode>,
   );
-  return new Response(prelude as ReadableStream).text();
 };

@@ -11,7 +11,10 @@ type HeadTag =
 
 /** JSON for a <script> element: `<` escaped so that no value can close the script. */
 function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
+  const json = JSON.stringify(value);
+  // Most JSON-LD has none of the three: one look instead of three replacements (5,000 pages, each its own).
+  if (!/[<\u2028\u2029]/.test(json)) return json;
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
