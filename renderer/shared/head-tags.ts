@@ -11,10 +11,7 @@ type HeadTag =
 
 /** JSON for a <script> element: `<` escaped so that no value can close the script. */
 function jsonForScript(value: unknown): string {
-  const json = JSON.stringify(value);
-  // Most JSON-LD has none of the three: one look instead of three replacements (5,000 pages, each its own).
-  if (!/[<\u2028\u2029]/.test(json)) return json;
-  return json
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
