@@ -81,35 +81,3 @@ it.each(['/', '/mapa-do-site'])(
     await context.close();
   },
 );
-
-it('lays out the landing page below its first screen a frame later, by itself: every section at its own height, without JavaScript too', async () => {
-  // The page as a browser without JavaScript shows it, once loaded and two frames on, beside the same page with
-  // every section laid out at once: the same height, and each section where it would be.
-  const heights = async (layOutAtOnce: boolean) => {
-    const context = await newContext(site.browser, site.url, { javaScriptEnabled: false });
-    const page = await context.newPage();
-    if (layOutAtOnce)
-      await page.route(/\.css$/, async (route) => {
-        const response = await route.fetch();
-        const body = `${await response.text()}\n*{content-visibility:visible!important;animation:none!important}`;
-        await route.fulfill({ response, body });
-      });
-    await page.goto(site.url + '/', { waitUntil: 'load' });
-    await page.waitForTimeout(100);
-    const result = await page.evaluate(() => ({
-      page: document.documentElement.scrollHeight,
-      sections: [...document.querySelectorAll('main section[id], footer')].map((el) => [
-        el.id || el.tagName,
-        Math.round(el.getBoundingClientRect().top + scrollY),
-        getComputedStyle(el).contentVisibility,
-      ]),
-    }));
-    await context.close();
-    return result;
-  };
-  const later = await heights(false);
-  const atOnce = await heights(true);
-  expect(later.sections.length).toBeGreaterThan(5);
-  expect(later.sections.every(([, , visibility]) => visibility === 'visible')).toBe(true);
-  expect(later).toEqual(atOnce);
-});
