@@ -59,18 +59,15 @@ const PROTOCOLS = { href: ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'], sr
 // Raw HTML elements whose content is code or hidden text: written inline, their content must go with the tags.
 const HIDDEN_CONTENT = /^<(script|style|template|textarea|title|iframe|noscript|object|svg|math)\b[^>]*>$/i;
 
-/** Whether an address is kept: no protocol, or one of the allowed ones (any case). */
-function allowedUrl(url: string, protocols: readonly string[]): boolean {
+/**
+ * Whether an address is kept: no protocol, or one of `protocols`. The editor hears of a refused address whatever the
+ * case of its protocol (`anyCase`); the sanitiser keeps an address only when its protocol is written in lower case.
+ */
+function allowedUrl(url: string, protocols: readonly string[], anyCase = false): boolean {
   const colon = url.indexOf(':');
   const cut = url.search(/[/?#]/);
-  return colon === -1 || (cut !== -1 && cut < colon) || protocols.includes(url.slice(0, colon).toLowerCase());
-}
-
-/** The sanitiser's own test of a written address: its protocol must be allowed as written, in lower case. */
-function safeUrl(url: string, protocols: readonly string[]): boolean {
-  const colon = url.indexOf(':');
-  const cut = url.search(/[/?#]/);
-  return colon === -1 || (cut !== -1 && cut < colon) || protocols.includes(url.slice(0, colon));
+  const protocol = url.slice(0, colon);
+  return colon === -1 || (cut !== -1 && cut < colon) || protocols.includes(anyCase ? protocol.toLowerCase() : protocol);
 }
 
 const asciiAlphanumeric = (code: number) =>
@@ -80,7 +77,7 @@ const asciiAlphanumeric = (code: number) =>
  * An address as written in the HTML: characters outside the safe ASCII set percent-encoded (UTF-8), an existing
  * `%XX` kept, a lone surrogate written as U+FFFD (CommonMark's reference behaviour).
  */
-export function normalizeUri(value: string): string {
+function normalizeUri(value: string): string {
   let result = '';
   let start = 0;
   for (let index = 0; index < value.length; index++) {
@@ -631,7 +628,7 @@ function collect(parent: Node, found: Findings): void {
       continue;
     }
     if (((node.type === 'link' || node.type === 'image') && !node.byReference) || node.type === 'definition') {
-      if (!allowedUrl(node.url!, PROTOCOLS[node.type === 'image' ? 'src' : 'href']))
+      if (!allowedUrl(node.url!, PROTOCOLS[node.type === 'image' ? 'src' : 'href'], true))
         found.refused.push({ url: node.url!, line: node.line });
       else if (node.type !== 'image' && node.url!.startsWith('/'))
         found.links.push({ url: node.url!, line: node.line });
@@ -723,13 +720,13 @@ class ToHtml {
         return [element('br', [], [], line), text('\n')];
       case 'link': {
         const href = normalizeUri(node.url!);
-        const attrs: HtmlElement['attrs'] = safeUrl(href, PROTOCOLS.href) && href ? [['href', href]] : [];
+        const attrs: HtmlElement['attrs'] = allowedUrl(href, PROTOCOLS.href) && href ? [['href', href]] : [];
         if (node.title !== undefined) attrs.push(['title', node.title]);
         return [element('a', attrs, this.all(node), line)];
       }
       case 'image': {
         const src = normalizeUri(node.url!);
-        const attrs: HtmlElement['attrs'] = safeUrl(src, PROTOCOLS.src) && src ? [['src', src]] : [];
+        const attrs: HtmlElement['attrs'] = allowedUrl(src, PROTOCOLS.src) && src ? [['src', src]] : [];
         attrs.push(['alt', node.alt!]);
         if (node.title !== undefined) attrs.push(['title', node.title]);
         return [element('img', attrs, [], line)];
