@@ -81,3 +81,51 @@ it.each(['/', '/mapa-do-site'])(
     await context.close();
   },
 );
+
+it.each([
+  ['390 px, without JavaScript', 390, false],
+  ['1280 px, with the app', 1280, true],
+] as const)(
+  'lays out the landing page below its first screen within a few frames, each section where it belongs (%s)',
+  async (_, width, javaScriptEnabled) => {
+    // The page as it arrives, once every section is laid out, beside the same page with every section laid out at
+    // once: each section at the same place, the page the same height.
+    const layout = async (atOnce: boolean) => {
+      const context = await newContext(site.browser, site.url, { javaScriptEnabled });
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      if (atOnce)
+        await page.route(/\.css$/, async (route) => {
+          const response = await route.fetch();
+          const body = `${await response.text()}\n*{content-visibility:visible!important;animation:none!important}`;
+          await route.fulfill({ response, body });
+        });
+      await page.goto(site.url + '/', { waitUntil: 'load' });
+      // Laid out, every one: none is skipped any longer.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              [...document.querySelectorAll('main section[id]')].every(
+                (section) => getComputedStyle(section).contentVisibility === 'visible',
+              ),
+            ),
+          { timeout: 3000, interval: 50 },
+        )
+        .toBe(true);
+      const result = await page.evaluate(() => ({
+        page: document.documentElement.scrollHeight,
+        sections: [...document.querySelectorAll('main section[id], footer')].map((el) => [
+          el.id || el.tagName,
+          Math.round(el.getBoundingClientRect().top + scrollY),
+          Math.round(el.getBoundingClientRect().height),
+        ]),
+      }));
+      await context.close();
+      return result;
+    };
+    const arriving = await layout(false);
+    expect(arriving.sections.length).toBeGreaterThan(8);
+    expect(arriving).toEqual(await layout(true));
+  },
+);

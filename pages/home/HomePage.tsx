@@ -1,6 +1,6 @@
 // The landing page: every word comes from the manifest's `home` entry. Its links to every content page and the
 // long text for search engines are in the site footer (`page.footer`, see components/SiteFooter.tsx).
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from '../../components/router';
 import shell from 'virtual:site-shell';
 import cta from '../../components/CallToAction.module.css';
@@ -87,11 +87,20 @@ function HowToBuy({ steps }: { steps: HomePageData['howToBuy'] }) {
   );
 }
 
+/** Whether this visit has shown the landing page already. */
+let shownBefore = false;
+
 export function HomePage({ page }: { page: HomePageData }) {
   const [prefill, setPrefill] = useState<(Partial<LeadValues> & { token: number }) | undefined>();
+  // The page as it arrives lays out its sections below the first screen one frame at a time (Home.module.css).
+  // Shown again in this visit, it is laid out at once, so that Back returns to the very place it was left.
+  const [arriving] = useState(!shownBefore);
+  useEffect(() => {
+    shownBefore = true;
+  }, []);
   const direct = { text: page.catalogueText, href: page.cta.href };
   return (
-    <div className={styles.home}>
+    <div className={arriving ? `${styles.home} ${styles.arriving}` : styles.home}>
       {/* The product first: a bright photo beside the words on wide screens, a strip above them on phones, never
           under a shade. The button and the minimum order are in the first screen of a phone. */}
       <header className={styles.hero}>
