@@ -5,6 +5,7 @@ import { Link } from '../components/router';
 import { Photo } from '../components/Photo';
 import { QuestionList } from '../components/QuestionList';
 import { WhatsAppButton } from '../components/WhatsAppButton';
+import { CONTENT_HERO_SIZES } from '../renderer/shared/hero-photo';
 import type { BodyBlock, ContentPageData } from '../renderer/shared/page-data';
 import styles from './ContentPage.module.css';
 
@@ -41,12 +42,7 @@ export function ContentPage({ page }: { page: ContentPageData }) {
     <article className={styles.page} style={accent}>
       <header className={styles.hero}>
         <div className={styles.heroMedia}>
-          <Photo
-            image={page.heroImage}
-            className={styles.heroImage}
-            priority
-            sizes="(min-width: 1152px) 1152px, 100vw"
-          />
+          <Photo image={page.heroImage} className={styles.heroImage} priority sizes={CONTENT_HERO_SIZES} />
         </div>
         <div className={styles.heroText}>
           <nav aria-label="Trilha de navegação" className={styles.crumbs}>

@@ -409,6 +409,37 @@ describe('the prerendered form', () => {
   });
 });
 
+describe('the scripts before the app', () => {
+  it('are all named by the page itself, so a phone asks for them at once; a page without the lead form needs one', async () => {
+    for (const path of ['/', '/joias-com-pedra-rubi']) {
+      const html = await (await fetch(site.url + path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const named = [...head.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+      const context = await newContext(site.browser, site.url);
+      const released = new Promise<void>(() => undefined);
+      await context.route(APP_CHUNK, async () => released);
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      // The app's own files are asked for once the first screen is shown; up to then, only the page's.
+      const appAskedFor = page.waitForRequest(APP_CHUNK);
+      await page.goto(site.url + path);
+      await appAskedFor;
+      const beforeApp = scripts.slice(
+        0,
+        scripts.findIndex((script) => APP_CHUNK.test(script)),
+      );
+      expect(new Set(beforeApp), path).toEqual(new Set(named));
+      if (path !== '/') expect(named, path).toHaveLength(1);
+      await context.close();
+    }
+  });
+});
+
 describe('the rest of the landing page before the app runs', () => {
   it('sends every FAQ answer closed, opens and closes them natively, and does not move when the app starts', async () => {
     const html = await (await fetch(site.url + '/')).text();

@@ -187,6 +187,51 @@ describe('the company’s own photos', () => {
   });
 });
 
+/** The page's preload of its hero photo, in its head: the srcset and sizes it asks for, and where it stands. */
+function heroPreload(page: string) {
+  const head = page.slice(0, page.indexOf('</head>'));
+  const tag = head.match(/<link rel="preload" as="image" type="image\/avif" [^>]*>/)?.[0] ?? '';
+  const attr = (name: string) => tag.match(new RegExp(` ${name}="([^"]*)"`))?.[1];
+  return {
+    srcSet: attr('imagesrcset'),
+    sizes: attr('imagesizes'),
+    priority: attr('fetchpriority'),
+    beforeStyles: tag !== '' && head.indexOf(tag) < head.indexOf('rel="stylesheet"'),
+  };
+}
+
+describe('the hero photo', () => {
+  it('is asked for first, in AVIF at the sizes its <picture> draws it, on the landing page and a stone page', () => {
+    for (const path of ['/', STONE_PAGE]) {
+      const page = html(path);
+      const picture = page.match(/<picture><source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>/)!;
+      expect(heroPreload(page), path).toEqual({
+        srcSet: picture[1],
+        sizes: picture[2],
+        priority: 'high',
+        beforeStyles: true,
+      });
+    }
+  });
+
+  it('is downloaded once by a phone, before any script, the <picture> taking the preloaded file', async () => {
+    const context = await newContext(browser, server.url, { deviceScaleFactor: 3 });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(server.url);
+    const hero = page.locator('img[elementtiming]');
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const shown = await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    const heroRequests = requests.filter((path) => /\/oficina-teste-\d+-[0-9a-f]+\.(avif|webp|jpg)$/.test(path));
+    expect(heroRequests).toEqual([shown]);
+    expect(requests.indexOf(shown)).toBeLessThan(requests.findIndex((path) => path.endsWith('.js')));
+    await context.close();
+  });
+});
+
 describe('the build', () => {
   it('writes only files the pages name', () => {
     for (const url of new Set([...html('/').matchAll(/\/assets\/images\/[\w.-]+/g)].map((m) => m[0])))

@@ -10,13 +10,13 @@ import type { CompiledSite } from '../compile/compile-site';
 import { pageDocument, type DocumentInput } from '../prerender/document';
 import { ssrRunner } from './ssr-runner';
 import { dangerouslySkipEscape, escapeInject } from '../prerender/html';
-import { CLIENT_ENTRY, LEAD_FORM_ENTRY } from '../vite/config';
+import { CLIENT_ENTRY } from '../vite/config';
 
 /** In dev the entry imports the app from source: no chunk to name, styles come with their modules. */
 const DEV_ASSETS: ClientAssets = {
   entry: { js: [CLIENT_ENTRY], css: [] },
   app: { js: [], css: [] },
-  leadFormStarter: { js: [LEAD_FORM_ENTRY], css: [] },
+  leadFormStarter: { js: [], css: [] },
   home: { js: [], css: [] },
   team: { js: [], css: [] },
 };

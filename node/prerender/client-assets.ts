@@ -3,7 +3,7 @@
 // files (named only by "/": the script that runs its lead form before the app, and its template's chunk), the sales
 // team's chunk (named only on sites with company.team), and the heading font to preload.
 import type { Manifest as ViteManifest } from 'vite';
-import { CLIENT_ENTRY, LEAD_FORM_ENTRY } from '../vite/config';
+import { CLIENT_ENTRY, LEAD_FORM_STARTER } from '../vite/config';
 
 const APP_CHUNK = 'renderer/app/hydrate.tsx';
 const HOME_CHUNK = 'pages/home/HomePage.tsx';
@@ -17,7 +17,7 @@ interface ChunkFiles {
 export interface ClientAssets {
   entry: ChunkFiles;
   app: ChunkFiles;
-  /** The landing page's second script, which runs its lead form before the app, and what it imports. */
+  /** What the starter runs on the landing page, its lead form before the app, and what it imports. */
   leadFormStarter: ChunkFiles;
   home: ChunkFiles;
   team: ChunkFiles;
@@ -38,12 +38,22 @@ function collect(manifest: ViteManifest, key: string, seen: Set<string>): ChunkF
   return out;
 }
 
+/**
+ * The manifest's key for the chunk that holds module `src`: its own, or, for a module the bundler put in a chunk
+ * shared with other code (named after it), that chunk's.
+ */
+function chunkOf(manifest: ViteManifest, src: string): string {
+  if (manifest[src]) return src;
+  const name = src.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+  return Object.keys(manifest).find((key) => !manifest[key].src && manifest[key].name === name) ?? src;
+}
+
 export function clientAssets(manifest: ViteManifest): ClientAssets {
   // What an earlier list already names is not named twice.
   const seen = new Set<string>();
   const entry = collect(manifest, CLIENT_ENTRY, seen);
   // Beside the entry, before the app: it names what it shares with the app (the toast store) itself.
-  const leadFormStarter = collect(manifest, LEAD_FORM_ENTRY, new Set(seen));
+  const leadFormStarter = collect(manifest, chunkOf(manifest, LEAD_FORM_STARTER), new Set(seen));
   const app = collect(manifest, APP_CHUNK, seen);
   return {
     entry,

@@ -1,6 +1,7 @@
 // The HTML document around a prerendered page. Every value is escaped by escapeInject; only React's
 // output and the head tags (escaped by shared/head-tags.ts) go in raw.
 import { headHtml, headTags } from '../../renderer/shared/head-tags';
+import { heroPhoto } from '../../renderer/shared/hero-photo';
 import type { PageData } from '../../renderer/shared/page-data';
 import type { ClientAssets } from './client-assets';
 import type { CompiledSite } from '../compile/compile-site';
@@ -40,7 +41,7 @@ export function pageDocument(site: DocumentSite, assets: ClientAssets, { page, a
   const modules = [
     ...entry.js.slice(1),
     ...(site.shell.team ? assets.team.js : []),
-    ...(isHome ? leadFormStarter.js.slice(1) : []),
+    ...(isHome ? leadFormStarter.js : []),
   ];
   const preloads = [
     ...(font ? [escapeInject`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
@@ -49,18 +50,21 @@ export function pageDocument(site: DocumentSite, assets: ClientAssets, { page, a
   // What the starter does before the app runs: queue Consent Mode's default (sites with Tag Manager), add the
   // visit's campaign to the links to the company's chat, and hand them over to the visit's agent of the sales team.
   const consent = site.shell.tagManager ? escapeInject` data-consent-default` : '';
-  // The landing page's lead form before the app: a module script too, so it runs right after the starter.
-  const leadFormScript =
-    isHome && leadFormStarter.js.length
-      ? escapeInject`<script type="module" src="/${leadFormStarter.js[0]}" fetchpriority="low"></script>\n`
-      : '';
+  // The hero, when it is one of the company's own photos: asked for before anything else, in the first format of its
+  // <picture> (AVIF), at the sizes the page draws it, so the browser takes this response for the <picture>. A browser
+  // without that format skips the preload and picks from the <picture> itself.
+  const hero = heroPhoto(page);
+  const first = hero?.image.sources?.[0];
+  const heroPreload = first
+    ? escapeInject`<link rel="preload" as="image" type="${first.type}" imagesrcset="${first.srcSet}" imagesizes="${hero!.sizes}" fetchpriority="high">\n`
+    : '';
   const team = site.shell.team ? escapeInject` data-team="${JSON.stringify(site.shell.team)}"` : '';
   return escapeInject`<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${dangerouslySkipEscape(headHtml(headTags(page.head, site.shell)))}
+${heroPreload}${dangerouslySkipEscape(headHtml(headTags(page.head, site.shell)))}
 <meta name="theme-color" content="${site.manifest.company.themeColor}">
 <link rel="icon" href="/favicon.ico" sizes="32x32">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
@@ -69,7 +73,7 @@ ${dangerouslySkipEscape(headHtml(headTags(page.head, site.shell)))}
 ${css.map((f) => escapeInject`<link rel="stylesheet" href="/${f}">`)}
 ${preloads}
 <script type="module" src="/${entry.js[0]}" data-load="${load.join(' ')}" data-whatsapp="${site.shell.whatsapp}"${consent}${team} fetchpriority="low"></script>
-${leadFormScript}</head>
+</head>
 <body>
 <div id="root">${dangerouslySkipEscape(appHtml)}</div>
 </body>

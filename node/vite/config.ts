@@ -11,8 +11,8 @@ import { sitePlugin } from './plugin-site';
 
 export const CLIENT_ENTRY = 'renderer/app/entry-client.tsx';
 export const SERVER_ENTRY = 'renderer/app/entry-server.tsx';
-/** The landing page's second script: its lead form before the app. */
-export const LEAD_FORM_ENTRY = 'pages/home/lead-form-entry.ts';
+/** What the starter runs on the landing page: its lead form before the app. */
+export const LEAD_FORM_STARTER = 'pages/home/lead-form-starter.ts';
 
 function shared(currentSite: () => CompiledSite, root = ROOT) {
   return {
@@ -44,7 +44,7 @@ export function viteConfig(site: CompiledSite, target: 'client' | 'ssr', outDir:
             // with it.
             modulePreload: false,
             rollupOptions: {
-              input: [CLIENT_ENTRY, LEAD_FORM_ENTRY],
+              input: [CLIENT_ENTRY],
               // React, react-dom and the scheduler in one chunk. Left to the bundler, react and its JSX runtime are
               // files of their own (the lazily loaded code shares them) beside react-dom in the app's: one file costs a
               // first visit 1 KB gzip less (each file's overhead, and the names the files import from each other).

@@ -10,6 +10,7 @@ import { QuestionList } from '../../components/QuestionList';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
 import { WhatsAppIcon } from '../../components/WhatsAppIcon';
 import { scrollToElement } from '../../renderer/browser/scroll';
+import { HOME_HERO_SIZES } from '../../renderer/shared/hero-photo';
 import type { HomePageData } from '../../renderer/shared/page-data';
 import { LEAD_FORM_ID } from '../../renderer/shared/routes';
 import type { LeadValues } from '../../renderer/shared/whatsapp';
@@ -105,7 +106,7 @@ export function HomePage({ page }: { page: HomePageData }) {
           under a shade. The button and the minimum order are in the first screen of a phone. */}
       <header className={styles.hero}>
         <div className={styles.heroMain}>
-          <Photo image={page.heroImage} className={styles.heroImage} priority sizes="(min-width: 900px) 50vw, 100vw" />
+          <Photo image={page.heroImage} className={styles.heroImage} priority sizes={HOME_HERO_SIZES} />
           <div className={styles.heroText}>
             <p className={styles.kicker}>{page.hero.kicker}</p>
             <h1 tabIndex={-1}>{page.heroTitle}</h1>

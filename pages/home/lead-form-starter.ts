@@ -1,7 +1,6 @@
-// The lead form before the app runs. The landing page's second script (lead-form-entry.ts) calls startLeadForm as
-// soon as it runs, right after the page's starter, long before the app's code arrives on a slow phone, and the app
-// may never arrive (blocked, offline). From then on the prerendered
-// form shows the kept draft, keeps it as the visitor types, and hands a submit over to WhatsApp itself, through the
+// The lead form before the app runs. The page's starter (renderer/app/entry-client.tsx) calls startLeadForm as soon
+// as it runs on a page with the form, long before the app's code arrives on a slow phone, and the app may never
+// arrive (blocked, offline). From then on the prerendered form shows the kept draft, keeps it as the visitor types, and hands a submit over to WhatsApp itself, through the
 // same hand-over as the app's form (lead-handover.ts), whose toasts are drawn without the app until it shows them
 // (plain-toast.ts). When the app's form takes over (leadFormTakenOver), the starter lets go.
 import { LEAD_FORM_ID } from '../../renderer/shared/routes';

@@ -6,10 +6,11 @@
 // What a visitor can do before the app runs works from the moment this script does, and keeps working if the app
 // never arrives: the visit's campaign is kept, WhatsApp links carry it, go to the visit's agent of the sales team,
 // count as leads and open the chat as the device should (the chat dialog on a desktop), and the landing page's
-// lead form hands a submit over to WhatsApp by itself (pages/home/lead-form-entry.ts: a script of its own, which
-// only the landing page names, run right after this one).
+// lead form keeps what is typed and hands a submit over to WhatsApp by itself (pages/home/lead-form-starter.ts: code
+// only the landing page downloads, preloaded beside this script, so one request brings it).
 import { rememberCampaign } from '../browser/visit-campaign';
 import { handChatsToTeam, handOverWhatsAppLinks } from '../browser/chat-handover';
+import { LEAD_FORM_ID } from '../shared/routes';
 import { setConsentDefault } from './consent-mode';
 
 /** Whatever happens to the photo (a host that does not answer), the app starts after this long. */
@@ -82,6 +83,9 @@ if (starter.team)
     })
     // Its code never arrived: the chats go to company.whatsapp, as without a team.
     .catch(() => null);
+// The landing page's lead form, at once. Its code failing to arrive leaves the form as it is without JavaScript.
+if (document.getElementById(LEAD_FORM_ID))
+  import('../../pages/home/lead-form-starter').then(({ startLeadForm }) => startLeadForm(document)).catch(() => null);
 
 firstScreenShown()
   .then(() => {
