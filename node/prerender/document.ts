@@ -55,9 +55,10 @@ export function pageDocument(site: DocumentSite, assets: ClientAssets, { page, a
   // without that format skips the preload and picks from the <picture> itself.
   const hero = heroPhoto(page);
   const first = hero?.image.sources?.[0];
-  const heroPreload = first
-    ? escapeInject`<link rel="preload" as="image" type="${first.type}" imagesrcset="${first.srcSet}" imagesizes="${hero!.sizes}" fetchpriority="high">\n`
-    : '';
+  const heroPreload =
+    hero && first
+      ? escapeInject`<link rel="preload" as="image" type="${first.type}" imagesrcset="${first.srcSet}" imagesizes="${hero.sizes}" fetchpriority="high">\n`
+      : '';
   const team = site.shell.team ? escapeInject` data-team="${JSON.stringify(site.shell.team)}"` : '';
   return escapeInject`<!doctype html>
 <html lang="pt-BR">
