@@ -478,6 +478,16 @@ describe('the rest of the landing page before the app runs', () => {
     const v = await visit('held');
     const { page } = v;
     await page.evaluate(() => document.fonts.ready);
+    // The page as the visitor sees it: its sections laid out in its first frames (each one's layout waits for a short
+    // animation, started with the first frame, which may come after this script runs: Home.module.css).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished),
+      ),
+    );
     const tops = () =>
       page.evaluate(() =>
         ['#lead-form', '#perguntas-frequentes', 'footer'].map((s) =>
