@@ -4,4 +4,4 @@ import { compileSite } from './node/compile/compile-site';
 import { viteConfig } from './node/vite/config';
 import manifest from './site.manifest';
 
-export default defineConfig(() => viteConfig(compileSite(manifest, { contentDir: 'content' }), 'client', 'dist'));
+export default defineConfig(() => viteConfig(compileSite(manifest, { contentDir: 'content' }).shell, 'client', 'dist'));

@@ -141,7 +141,7 @@ export function whyReport(chunks: ChunkCost[], scripts: { content: string[]; hom
 /** Builds the client with source maps into `outDir` and breaks down what each first visit downloads. */
 export async function whyFirstVisit(outDir: string): Promise<string> {
   const site = await loadSite();
-  const config = viteConfig(site, 'client', outDir);
+  const config = viteConfig(site.shell, 'client', outDir);
   await viteBuild({ ...config, logLevel: 'error', publicDir: false, build: { ...config.build, sourcemap: 'hidden' } });
   const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const scripts = firstVisitScripts(manifest);

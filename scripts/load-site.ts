@@ -6,6 +6,7 @@ import { compileManifest, type CompiledSite } from '../node/compile/compile-site
 import { ImageCache } from '../node/images/image-cache';
 import type { MarkdownCache } from '../node/markdown/markdown-cache';
 import type { ThreadPool } from '../node/threads/thread-pool';
+import type { SiteShellData } from '../renderer/shared/page-data';
 import { formatProblems, ManifestError } from '../node/manifest/manifest-error';
 import { runtimeProblem, syntaxProblem } from '../node/manifest/source-lines';
 import type { Problem } from '../node/manifest/problems';
@@ -36,12 +37,14 @@ interface LoadOptions {
   markdown?: MarkdownCache;
   /** The threads the Markdown is compiled on (the main thread alone by default). */
   threads?: ThreadPool;
+  /** Given the app's shell once the manifest's shape is read, before the bodies compile (compileManifest). */
+  onShell?: (shell: SiteShellData) => void;
 }
 
 async function compileManifestFile(
   manifestPath = MANIFEST_FILE,
   contentDir = CONTENT_DIR,
-  { cache = new ImageCache(), shareCards, markdown, threads }: LoadOptions = {},
+  { cache = new ImageCache(), shareCards, markdown, threads, onShell }: LoadOptions = {},
 ): Promise<Loaded> {
   const file = resolve(manifestPath);
   const source = shownPath(file);
@@ -61,6 +64,7 @@ async function compileManifestFile(
       shareCards,
       markdown,
       threads,
+      onShell,
     });
     return { site, problems: site.warnings, source };
   } catch (error) {

@@ -19,7 +19,7 @@ const RULE = `which is Node-only: browser code may import only ${BROWSER_FOLDERS
 /** The real client build configuration, with another entry when one is given. */
 async function buildClient(entry?: string): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'client-'));
-  const config = viteConfig(site, 'client', outDir);
+  const config = viteConfig(site.shell, 'client', outDir);
   if (entry) config.build!.rollupOptions!.input = entry;
   await build({ ...config, logLevel: 'silent' });
   return outDir;

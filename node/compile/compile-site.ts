@@ -24,6 +24,8 @@ import { manifestSchema } from '../manifest/schema';
 import { markdownCache } from '../markdown/markdown-cache';
 import type { ThreadPool } from '../threads/thread-pool';
 import { markdownBodies } from './markdown-bodies';
+import { siteMapIndex } from './site-map-index';
+import { DATA_FOLDER } from '../project-folders';
 
 export interface CompiledSite {
   manifest: Manifest;
@@ -34,6 +36,8 @@ export interface CompiledSite {
   notFound: NotFoundPageData;
   shell: SiteShellData;
   buildId: string;
+  /** URL folder of the per-route JSON files, named by buildId so they can be cached forever. */
+  dataBase: string;
   /** Every image file the pages name (photo sizes, drawn stones, share cards), by URL, with how to make it. */
   images: Map<string, ImageJob>;
   /** What the editor should know, though the site builds (raw HTML removed from a body). */
@@ -58,6 +62,11 @@ interface ManifestCompileOptions extends CompileOptions {
   source: string;
   imageCache?: ImageCache;
   threads?: ThreadPool;
+  /**
+   * Given the app's shell as soon as the manifest's shape is read, before any body is compiled (a manifest of the
+   * wrong shape has none): what compileManifest returns has the same shell.
+   */
+  onShell?: (shell: SiteShellData) => void;
 }
 
 function compilePage(site: SiteContext, route: RouteEntry): Exclude<PageData, NotFoundPageData> {
@@ -117,8 +126,9 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
   const pages = new Map(routes.map((route) => [route.path, compilePage(site, route)]));
   const notFound = notFoundPage(site);
   const buildId = options.buildId ?? contentHash(pages, notFound);
-  const shell = siteShell(manifest, buildId, site.siteMap.groups);
-  return { manifest, routes, pages, notFound, shell, buildId, images: site.images, warnings };
+  const shell = siteShell(manifest, site.siteMap.groups);
+  const dataBase = `/${DATA_FOLDER}/${buildId}`;
+  return { manifest, routes, pages, notFound, shell, buildId, dataBase, images: site.images, warnings };
 }
 
 /**
@@ -129,14 +139,16 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
 export async function compileManifest(
   input: unknown,
   file: string,
-  { imageCache = new ImageCache(), threads, ...options }: ManifestCompileOptions,
+  { imageCache = new ImageCache(), threads, onShell, ...options }: ManifestCompileOptions,
 ): Promise<CompiledSite> {
   let site: CompiledSite;
   const photos = options.photos ?? (await readPhotos(input, options.contentDir, imageCache));
   // Every body compiled at once on the threads; a manifest of the wrong shape is left to compileSite to explain.
   const parsed = manifestSchema.safeParse(input);
-  if (parsed.success)
+  if (parsed.success) {
+    onShell?.(siteShell(parsed.data, siteMapIndex(parsed.data).groups));
     await (options.markdown ?? markdownCache).compileAll(markdownBodies(parsed.data, options.contentDir), threads);
+  }
   try {
     // The shape just read: nothing has changed the input since.
     site = compileSite(input, { ...options, photos, parsed });

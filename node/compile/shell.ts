@@ -1,8 +1,9 @@
 // The constants every page needs, compiled into the app (virtual:site-shell): small and fixed (no list of the pages:
-// it would grow with every page added), no page's own data.
+// it would grow with every page added), no page's own data. It is made from the manifest alone, before any body is
+// compiled, so the build bundles the app while the pages compile (scripts/build.ts); the data folder, named by every
+// page's data, is not in it: each page names it on its starter script (node/prerender/document.ts).
 import type { Manifest } from '../manifest/types';
 import type { CompanyFactData, SiteMapGroupData, SiteShellData } from '../../renderer/shared/page-data';
-import { DATA_FOLDER } from '../project-folders';
 import { teamData } from './team';
 
 /** The facts the company has set, in a fixed order; the Instagram profile address is shown as its @handle. */
@@ -19,7 +20,7 @@ function companyFacts({ company, layout }: Manifest): SiteShellData['facts'] {
   return { title: labels.title, items };
 }
 
-export function siteShell(manifest: Manifest, buildId: string, groups: SiteMapGroupData[]): SiteShellData {
+export function siteShell(manifest: Manifest, groups: SiteMapGroupData[]): SiteShellData {
   const { company, layout } = manifest;
   return {
     brandName: company.brandName,
@@ -37,6 +38,5 @@ export function siteShell(manifest: Manifest, buildId: string, groups: SiteMapGr
     facts: companyFacts(manifest),
     footer: { ...layout.footer, homeLinkText: layout.homeLinkText, formLinkText: layout.handover.catalogue },
     pageError: layout.pageError,
-    dataBase: `/${DATA_FOLDER}/${buildId}`,
   };
 }

@@ -85,7 +85,7 @@ function pageMiddleware(vite: ViteDevServer, live: LiveSite, cache: ImageCache, 
     const state = await live.current();
     if ('report' in state) return send(res, 500, HTML, errorPage(state.report));
     const { site, dataFiles } = state;
-    const dataBase = `${site.shell.dataBase}/`;
+    const dataBase = `${site.dataBase}/`;
     if (path.startsWith(dataBase)) {
       const data = dataFiles.get(path.slice(dataBase.length));
       return data

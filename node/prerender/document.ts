@@ -18,6 +18,7 @@ export interface DocumentInput {
 /** What the document takes of the site: plain data, which any build thread can be given. */
 export interface DocumentSite {
   shell: CompiledSite['shell'];
+  dataBase: CompiledSite['dataBase'];
   manifest: { company: { themeColor: string } };
 }
 
@@ -30,7 +31,7 @@ export function pageDocument(site: DocumentSite, assets: ClientAssets, { page, a
   // What the app needs on this page: the entry requests it all at once, after the first screen is on display.
   const load = unique([
     ...app.js.map((f) => `/${f}`),
-    `${site.shell.dataBase}/${dataFile}`,
+    `${site.dataBase}/${dataFile}`,
     ...(isHome ? home.js.map((f) => `/${f}`) : []),
   ]);
   // The entry and its imports are fetched at low priority: nothing on the first screen waits for them, so they take
@@ -73,7 +74,7 @@ ${heroPreload}${dangerouslySkipEscape(headHtml(headTags(page.head, site.shell)))
 <link rel="manifest" href="/site.webmanifest">
 ${css.map((f) => escapeInject`<link rel="stylesheet" href="/${f}">`)}
 ${preloads}
-<script type="module" src="/${entry.js[0]}" data-load="${load.join(' ')}" data-whatsapp="${site.shell.whatsapp}"${consent}${team} fetchpriority="low"></script>
+<script type="module" src="/${entry.js[0]}" data-load="${load.join(' ')}" data-page-data="${site.dataBase}" data-whatsapp="${site.shell.whatsapp}"${consent}${team} fetchpriority="low"></script>
 </head>
 <body>
 <div id="root">${dangerouslySkipEscape(appHtml)}</div>

@@ -45,8 +45,12 @@ export async function prerender(
 
   const job = (path: string, file: string): PageJob => ({ path, file, ...pageAt(site, path) });
   const jobs = [...[...site.pages.keys()].map((path) => job(path, htmlFileFor(path))), job(NOT_FOUND_PATH, '404.html')];
-  const documentSite = { shell: site.shell, manifest: { company: { themeColor: site.manifest.company.themeColor } } };
-  const dataFolder = site.shell.dataBase.slice(1);
+  const documentSite = {
+    shell: site.shell,
+    dataBase: site.dataBase,
+    manifest: { company: { themeColor: site.manifest.company.themeColor } },
+  };
+  const dataFolder = site.dataBase.slice(1);
   const dataFiles = jobs.map(({ dataFile }) => `${dataFolder}/${dataFile}`);
   const others = [...siteFiles(site), { name: '_headers', text: headersFile(site) }];
   await makeWay(outDir, before, [...jobs.map((job) => job.file), ...dataFiles, ...others.map((file) => file.name)]);

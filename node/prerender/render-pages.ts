@@ -60,7 +60,7 @@ export async function renderPages(jobs: PageJob[], shared: PrerenderShared): Pro
   const server = await loading;
   const folders = new Map<string, Promise<unknown>>();
   const there = Promise.resolve();
-  const dataFolder = shared.site.shell.dataBase.slice(1);
+  const dataFolder = shared.site.dataBase.slice(1);
   if (shared.dataFolderThere) folders.set(join(shared.outDir, dataFolder), there);
   const writes: Promise<void>[] = [];
   for (const { path, file, page, dataFile, folderThere } of jobs) {

@@ -1,10 +1,12 @@
-// The Vite configuration for both builds and for the dev server, made from a compiled site (so the bench can build
-// a larger manifest, and the dev server can hand over each new compile).
+// The Vite configuration for both builds and for the dev server, made from the site's shell (node/compile/shell.ts),
+// so the bench can build a larger manifest, the build can bundle the app while the pages compile, and the dev server
+// can hand over each new compile.
 import react from '@vitejs/plugin-react';
 import type { Server } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
 import type { CompiledSite } from '../compile/compile-site';
+import type { SiteShellData } from '../../renderer/shared/page-data';
 import { browserBoundary } from './plugin-boundary';
 import { ASSETS_FOLDER, GENERATED_FOLDERS, PUBLIC_DIR, ROOT } from '../project-folders';
 import { sitePlugin } from './plugin-site';
@@ -14,20 +16,20 @@ export const SERVER_ENTRY = 'renderer/app/entry-server.tsx';
 /** What the starter runs on the landing page: its lead form before the app. */
 export const LEAD_FORM_STARTER = 'pages/home/lead-form-starter.ts';
 
-function shared(currentSite: () => CompiledSite, root = ROOT) {
+function shared(currentShell: () => SiteShellData, root = ROOT) {
   return {
     root,
     configFile: false,
-    plugins: [react(), sitePlugin(currentSite), browserBoundary(root)],
+    plugins: [react(), sitePlugin(currentShell), browserBoundary(root)],
     // CSS modules by lightningcss: class names like `oXa5gG_header`, shorter than postcss's, and a first visit
     // downloads each in its HTML, its CSS and its JavaScript.
     css: { transformer: 'lightningcss', lightningcss: { cssModules: { pattern: '[hash]_[local]' } } },
   } satisfies InlineConfig;
 }
 
-export function viteConfig(site: CompiledSite, target: 'client' | 'ssr', outDir: string): InlineConfig {
+export function viteConfig(shell: SiteShellData, target: 'client' | 'ssr', outDir: string): InlineConfig {
   return {
-    ...shared(() => site),
+    ...shared(() => shell),
     logLevel: 'warn',
     publicDir: target === 'client' ? PUBLIC_DIR : false,
     build:
@@ -70,7 +72,7 @@ export function devViteConfig(
   extra: Plugin[],
   root = ROOT,
 ): InlineConfig {
-  const base = shared(currentSite, root);
+  const base = shared(() => currentSite().shell, root);
   const generated = GENERATED_FOLDERS.map((folder) => join(root, folder));
   const isGenerated = (path: string) => generated.some((dir) => path === dir || path.startsWith(dir + sep));
   return {

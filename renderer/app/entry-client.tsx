@@ -10,6 +10,7 @@
 // only the landing page downloads, preloaded beside this script, so one request brings it).
 import { rememberCampaign } from '../browser/visit-campaign';
 import { handChatsToTeam, handOverWhatsAppLinks } from '../browser/chat-handover';
+import { starterData } from '../browser/starter-data';
 import { LEAD_FORM_ID } from '../shared/routes';
 import { setConsentDefault } from './consent-mode';
 
@@ -46,8 +47,8 @@ function firstScreenShown(): Promise<void> {
   return Promise.race([Promise.all([text, photoDone]).then(() => undefined), cap]);
 }
 
-/** This script's element: what the page tells it. */
-const starter = document.querySelector<HTMLScriptElement>('script[data-load]')?.dataset ?? {};
+/** What the page tells this script. */
+const starter = starterData();
 
 function requestAppFiles(): void {
   const files = starter.load?.split(' ') ?? [];

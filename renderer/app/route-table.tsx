@@ -2,10 +2,10 @@
 // the host has none), and how each kind of page's template is loaded. Both entries await loadRoute() before
 // rendering, so server and client render the same tree with no Suspense boundary in between.
 import type { ComponentType } from 'react';
-import shell from 'virtual:site-shell';
 import { ContentPage } from '../../pages/ContentPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { SiteMapPage } from '../../pages/SiteMapPage';
+import { starterData } from '../browser/starter-data';
 import type { PageData } from '../shared/page-data';
 import { NOT_FOUND_DATA_FILE, pageDataFile } from '../shared/routes';
 import { lazy, type Lazy } from './lazy';
@@ -26,9 +26,12 @@ const templates: Templates = {
   notfound: inMainChunk(NotFoundPage),
 };
 
-/** A data file's page, or null when the host has no file by that name: the address is no page. */
+/**
+ * A data file's page, or null when the host has no file by that name: the address is no page. The files are in the
+ * build's data folder, which the page names (not the app's code, which a new build with new texts leaves as it was).
+ */
 const pageData = lazy(async (file: string): Promise<PageData | null> => {
-  const res = await fetch(`${shell.dataBase}/${file}`);
+  const res = await fetch(`${starterData().pageData}/${file}`);
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`${res.status} loading ${file}`);
   return (await res.json()) as PageData;

@@ -4,6 +4,7 @@
 // who comes back to the chat finds the same person. A site without a team has no agent: its chats go to
 // company.whatsapp.
 import { pickAgent, type AgentData, type TeamData } from '../shared/team';
+import { starterData } from './starter-data';
 import { visitValue } from './visit-storage';
 
 const kept = visitValue('visit-agent');
@@ -12,7 +13,7 @@ let team: TeamData | null | undefined;
 /** The sales team the page names, or null. */
 export function siteTeam(): TeamData | null {
   if (team === undefined) {
-    const json = document.querySelector<HTMLScriptElement>('script[data-load]')?.dataset.team;
+    const json = starterData().team;
     try {
       team = json ? (JSON.parse(json) as TeamData) : null;
     } catch {

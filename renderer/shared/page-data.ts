@@ -193,8 +193,6 @@ export interface SiteShellData {
   };
   /** What replaces the page if the app fails while showing it. */
   pageError: { title: string; text: string; reloadText: string };
-  /** URL folder of the per-route JSON files, unique per build so they can be cached forever. */
-  dataBase: string;
 }
 
 /** What the SSR bundle (renderer/app/entry-server.tsx) gives the prerender: one page's HTML for a URL. */

@@ -1,0 +1,59 @@
+// A new build after an editor changed a text: the pages and their data are new, the app's code is the same files.
+// The app is bundled from the shell (node/compile/shell.ts), which holds no page's data, and each page names the
+// build's data folder on its starter script, so a visitor who comes back after a text edit downloads no code again.
+import { execFile } from 'node:child_process';
+import { appendFileSync, cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CONTENT_DIR, ROOT } from '../node/project-folders';
+import { differingFiles, fileTree } from './file-tree';
+import { testResultsDir } from './workspace';
+
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+const dir = testResultsDir('rebuild');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const content = join(dir, 'content');
+const build = (out: string) =>
+  promisify(execFile)(
+    TSX,
+    ['scripts/build.ts', '--content', content, '--out', out, '--markdown-cache', join(dir, 'markdown')],
+    { cwd: ROOT },
+  );
+
+const appFiles = (out: string) => new Map([...fileTree(out)].filter(([file]) => file.startsWith('assets/')));
+const dataFolder = (out: string) => {
+  const folders = readdirSync(join(out, '_data'));
+  expect(folders).toHaveLength(1);
+  return `/_data/${folders[0]}`;
+};
+const starterOf = (html: string) => html.match(/<script type="module"[^>]*>/)![0];
+
+describe('a build after a text is changed', () => {
+  it("keeps the app's files as they were and names a new data folder on every page", async () => {
+    cpSync(CONTENT_DIR, content, { recursive: true });
+    const before = join(dir, 'before');
+    const after = join(dir, 'after');
+    await build(before);
+    const added = 'Parágrafo novo, escrito para ver a página mudar sem mudar o código do site.';
+    appendFileSync(join(content, 'pages/aneis-de-prata-bali-artesanais.md'), `\n${added}\n`);
+    await build(after);
+
+    const code = appFiles(before);
+    expect([...code.keys()].some((file) => file.endsWith('.js'))).toBe(true);
+    expect([...appFiles(after).keys()]).toEqual([...code.keys()]);
+    expect(differingFiles(code, appFiles(after))).toEqual([]);
+
+    const [oldData, newData] = [dataFolder(before), dataFolder(after)];
+    expect(newData).not.toBe(oldData);
+    const page = readFileSync(join(after, 'aneis-de-prata-bali-artesanais/index.html'), 'utf8');
+    expect(page).toContain(added);
+    for (const html of [page, readFileSync(join(after, 'index.html'), 'utf8')]) {
+      expect(starterOf(html)).toContain(`data-page-data="${newData}"`);
+      expect(starterOf(html)).toMatch(new RegExp(`data-load="[^"]*${newData}/[^"]+\\.json`));
+    }
+    const data = JSON.parse(readFileSync(join(after, newData, 'aneis-de-prata-bali-artesanais.json'), 'utf8'));
+    expect(JSON.stringify(data)).toContain(added);
+  });
+});
