@@ -83,6 +83,20 @@ async function visit(
   return { page, context, errors, chats, addresses, release, scripted };
 }
 
+/**
+ * The landing page as the visitor sees it: its sections laid out in its first frames (each one's layout waits for a
+ * short animation, started with the first frame, which may come after this test's script runs: Home.module.css).
+ */
+const laidOut = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+
 const nameField = (page: Page) => page.getByLabel('Nome');
 const whatsappField = (page: Page) => page.getByRole('textbox', { name: 'WhatsApp', exact: true });
 const isHydrated = async (page: Page) => (await page.locator('html[data-hydrated]').count()) > 0;
@@ -458,6 +472,7 @@ describe('the rest of the landing page before the app runs', () => {
 
     const v = await visit('held');
     const { page } = v;
+    await laidOut(page);
     const answer = (i: number) => page.locator('#perguntas-frequentes details').nth(i).locator('p');
     const faqBox = () => page.locator('#perguntas-frequentes').evaluate((el) => el.getBoundingClientRect().height);
     const closed = await faqBox();
@@ -478,16 +493,7 @@ describe('the rest of the landing page before the app runs', () => {
     const v = await visit('held');
     const { page } = v;
     await page.evaluate(() => document.fonts.ready);
-    // The page as the visitor sees it: its sections laid out in its first frames (each one's layout waits for a short
-    // animation, started with the first frame, which may come after this script runs: Home.module.css).
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-          .map((a) => a.finished),
-      ),
-    );
+    await laidOut(page);
     const tops = () =>
       page.evaluate(() =>
         ['#lead-form', '#perguntas-frequentes', 'footer'].map((s) =>
