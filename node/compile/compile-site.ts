@@ -24,7 +24,6 @@ import { manifestSchema } from '../manifest/schema';
 import { markdownCache } from '../markdown/markdown-cache';
 import type { ThreadPool } from '../threads/thread-pool';
 import { markdownBodies } from './markdown-bodies';
-import { siteMapIndex } from './site-map-index';
 import { DATA_FOLDER } from '../project-folders';
 
 export interface CompiledSite {
@@ -126,7 +125,7 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
   const pages = new Map(routes.map((route) => [route.path, compilePage(site, route)]));
   const notFound = notFoundPage(site);
   const buildId = options.buildId ?? contentHash(pages, notFound);
-  const shell = siteShell(manifest, site.siteMap.groups);
+  const shell = siteShell(manifest);
   const dataBase = `/${DATA_FOLDER}/${buildId}`;
   return { manifest, routes, pages, notFound, shell, buildId, dataBase, images: site.images, warnings };
 }
@@ -146,7 +145,7 @@ export async function compileManifest(
   // Every body compiled at once on the threads; a manifest of the wrong shape is left to compileSite to explain.
   const parsed = manifestSchema.safeParse(input);
   if (parsed.success) {
-    onShell?.(siteShell(parsed.data, siteMapIndex(parsed.data).groups));
+    onShell?.(siteShell(parsed.data));
     await (options.markdown ?? markdownCache).compileAll(markdownBodies(parsed.data, options.contentDir), threads);
   }
   try {

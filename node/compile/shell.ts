@@ -3,7 +3,8 @@
 // compiled, so the build bundles the app while the pages compile (scripts/build.ts); the data folder, named by every
 // page's data, is not in it: each page names it on its starter script (node/prerender/document.ts).
 import type { Manifest } from '../manifest/types';
-import type { CompanyFactData, SiteMapGroupData, SiteShellData } from '../../renderer/shared/page-data';
+import type { CompanyFactData, SiteShellData } from '../../renderer/shared/page-data';
+import { siteMapGroupId } from './site-map-index';
 import { teamData } from './team';
 
 /** The facts the company has set, in a fixed order; the Instagram profile address is shown as its @handle. */
@@ -20,7 +21,7 @@ function companyFacts({ company, layout }: Manifest): SiteShellData['facts'] {
   return { title: labels.title, items };
 }
 
-export function siteShell(manifest: Manifest, groups: SiteMapGroupData[]): SiteShellData {
+export function siteShell(manifest: Manifest): SiteShellData {
   const { company, layout } = manifest;
   return {
     brandName: company.brandName,
@@ -33,7 +34,7 @@ export function siteShell(manifest: Manifest, groups: SiteMapGroupData[]): SiteS
     header: {
       ...layout.header,
       ctaText: layout.handover.catalogue,
-      groups: groups.map(({ id, title }) => ({ id, title })),
+      groups: manifest.siteMap.map(({ title }) => ({ id: siteMapGroupId(title), title })),
     },
     facts: companyFacts(manifest),
     footer: { ...layout.footer, homeLinkText: layout.homeLinkText, formLinkText: layout.handover.catalogue },

@@ -12,6 +12,9 @@ export interface SiteMapIndex {
   groupOf(path: string): SiteMapGroupData;
 }
 
+/** A site-map group's id: its anchor on the site-map page, which the header links to. */
+export const siteMapGroupId = (title: string): string => slugify(title);
+
 export function siteMapIndex(manifest: Manifest): SiteMapIndex {
   const titleOf = new Map<string, string>();
   manifest.pages.forEach((p) => titleOf.set(p.route, p.title));
@@ -20,7 +23,7 @@ export function siteMapIndex(manifest: Manifest): SiteMapIndex {
   const groups = manifest.siteMap.map((group) => {
     const paths = [...group.routes, ...(group.includeStones ? manifest.stones.map(stoneRoute) : [])];
     const data: SiteMapGroupData = {
-      id: slugify(group.title),
+      id: siteMapGroupId(group.title),
       title: group.title,
       links: paths.map((to) => ({ to, title: titleOf.get(to) ?? to })),
     };
