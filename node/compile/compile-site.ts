@@ -37,6 +37,11 @@ export interface CompiledSite {
   buildId: string;
   /** URL folder of the per-route JSON files, named by buildId so they can be cached forever. */
   dataBase: string;
+  /**
+   * Each page's data file as written (its JSON), by route, the not-found page's under NOT_FOUND_PATH: made once, for
+   * the data folder's name and for its files.
+   */
+  pageTexts: Map<string, string>;
   /** Every image file the pages name (photo sizes, drawn stones, share cards), by URL, with how to make it. */
   images: Map<string, ImageJob>;
   /** What the editor should know, though the site builds (raw HTML removed from a body). */
@@ -102,14 +107,25 @@ export function dataFiles(site: CompiledSite): Map<string, PageData> {
   );
 }
 
+/** Each page's data as JSON, by route, the not-found page's under NOT_FOUND_PATH. */
+function pageTexts(pages: Map<string, PageData>, notFound: NotFoundPageData): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const [path, page] of pages) texts.set(path, JSON.stringify(page));
+  return texts.set(NOT_FOUND_PATH, JSON.stringify(notFound));
+}
+
 /**
- * The hash of `JSON.stringify([...pages, notFound])`, its text fed to the hash page by page: the same ten digits,
- * without holding the text of every page at once (tens of megabytes on a site of 5,000 pages).
+ * The hash of `JSON.stringify([...pages, notFound])`, its text fed to the hash page by page from `texts`: the same
+ * ten digits, without holding the text of every page in one string (tens of megabytes on a site of 5,000 pages).
  */
-function contentHash(pages: Map<string, PageData>, notFound: NotFoundPageData): string {
+function contentHash(pages: Map<string, PageData>, texts: Map<string, string>): string {
   const hash = createHash('sha256').update('[');
-  for (const entry of pages) hash.update(JSON.stringify(entry)).update(',');
-  return hash.update(JSON.stringify(notFound)).update(']').digest('hex').slice(0, 10);
+  for (const path of pages.keys())
+    hash
+      .update(`[${JSON.stringify(path)},`)
+      .update(texts.get(path)!)
+      .update('],');
+  return hash.update(texts.get(NOT_FOUND_PATH)!).update(']').digest('hex').slice(0, 10);
 }
 
 export function compileSite(input: unknown, options: CompileOptions): CompiledSite {
@@ -124,10 +140,22 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
   const routes = buildRoutes(manifest);
   const pages = new Map(routes.map((route) => [route.path, compilePage(site, route)]));
   const notFound = notFoundPage(site);
-  const buildId = options.buildId ?? contentHash(pages, notFound);
+  const texts = pageTexts(pages, notFound);
+  const buildId = options.buildId ?? contentHash(pages, texts);
   const shell = siteShell(manifest);
   const dataBase = `/${DATA_FOLDER}/${buildId}`;
-  return { manifest, routes, pages, notFound, shell, buildId, dataBase, images: site.images, warnings };
+  return {
+    manifest,
+    routes,
+    pages,
+    notFound,
+    shell,
+    buildId,
+    dataBase,
+    pageTexts: texts,
+    images: site.images,
+    warnings,
+  };
 }
 
 /**

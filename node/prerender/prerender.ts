@@ -43,7 +43,10 @@ export async function prerender(
     files.push(file);
   };
 
-  const job = (path: string, file: string): PageJob => ({ path, file, ...pageAt(site, path) });
+  const job = (path: string, file: string): PageJob => {
+    const { page, dataFile, found } = pageAt(site, path);
+    return { path, file, page, dataFile, text: site.pageTexts.get(found ? path : NOT_FOUND_PATH)! };
+  };
   const jobs = [...[...site.pages.keys()].map((path) => job(path, htmlFileFor(path))), job(NOT_FOUND_PATH, '404.html')];
   const documentSite = {
     shell: site.shell,
@@ -54,7 +57,10 @@ export async function prerender(
   const dataFiles = jobs.map(({ dataFile }) => `${dataFolder}/${dataFile}`);
   const others = [...siteFiles(site), { name: '_headers', text: headersFile(site) }];
   await makeWay(outDir, before, [...jobs.map((job) => job.file), ...dataFiles, ...others.map((file) => file.name)]);
-  for (const job of jobs) job.folderThere = before.folders.has(dirname(job.file));
+  for (const job of jobs) {
+    job.folderThere = before.folders.has(dirname(job.file));
+    job.fileThere = before.files.has(job.file);
+  }
   const shared = { entry, outDir, assets, site: documentSite, dataFolderThere: before.folders.has(dataFolder) };
   files.push(...(await threads.map(RENDER_PAGES, jobs, shared, BATCH_SIZE)));
   files.push(...new Set(dataFiles));
