@@ -1,8 +1,9 @@
 // A new build after an editor changed a text: the pages and their data are new, the app's code is the same files.
 // The app is bundled from the shell (node/compile/shell.ts), which holds no page's data, and each page names the
 // build's data folder on its starter script, so a visitor who comes back after a text edit downloads no code again.
+// A build written over the last one ends as a build into an empty folder would, whatever of the last one is gone.
 import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,10 +16,10 @@ const dir = testResultsDir('rebuild');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const content = join(dir, 'content');
-const build = (out: string) =>
+const build = (out: string, from = content) =>
   promisify(execFile)(
     TSX,
-    ['scripts/build.ts', '--content', content, '--out', out, '--markdown-cache', join(dir, 'markdown')],
+    ['scripts/build.ts', '--content', from, '--out', out, '--markdown-cache', join(dir, 'markdown')],
     { cwd: ROOT },
   );
 
@@ -55,5 +56,33 @@ describe('a build after a text is changed', () => {
     }
     const data = JSON.parse(readFileSync(join(after, newData, 'aneis-de-prata-bali-artesanais.json'), 'utf8'));
     expect(JSON.stringify(data)).toContain(added);
+  });
+
+  // The prerender writes a file the last build left through fs/promises and a new one at once, on its thread: both
+  // ways, and a page's folder or file gone since, end as a build into an empty folder does.
+  it('written over an older build with some of its files gone, leaves what a build into an empty folder leaves', async () => {
+    const edited = join(dir, 'content-over');
+    cpSync(CONTENT_DIR, edited, { recursive: true });
+    const over = join(dir, 'over');
+    await build(over, edited);
+    rmSync(join(over, 'joias-com-pedra-jade'), { recursive: true });
+    rmSync(join(over, 'aneis-de-prata-bali-artesanais/index.html'));
+    const oldData = dataFolder(over);
+    appendFileSync(join(edited, 'pages/colares-e-pingentes-prata-bali.md'), '\nParágrafo novo, salvo depois.\n');
+    const empty = join(dir, 'empty');
+    await build(over, edited);
+    await build(empty, edited);
+
+    expect(dataFolder(over)).not.toBe(oldData);
+    expect(existsSync(join(over, oldData))).toBe(false);
+    const rebuilt = fileTree(over);
+    const fresh = fileTree(empty);
+    expect([...rebuilt.keys()].sort()).toEqual([...fresh.keys()].sort());
+    expect(rebuilt.has('joias-com-pedra-jade/index.html')).toBe(true);
+    expect(rebuilt.has('aneis-de-prata-bali-artesanais/index.html')).toBe(true);
+    expect(differingFiles(fresh, rebuilt)).toEqual([]);
+    expect(readFileSync(join(over, 'colares-e-pingentes-prata-bali/index.html'), 'utf8')).toContain(
+      'Parágrafo novo, salvo depois.',
+    );
   });
 });

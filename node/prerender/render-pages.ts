@@ -72,10 +72,12 @@ export async function renderPages(jobs: PageJob[], shared: PrerenderShared): Pro
   if (shared.dataFolderThere) folders.set(join(shared.outDir, dataFolder), there);
   const writes: Promise<void>[] = [];
   const write = (file: string, content: string, over: boolean | undefined) => {
-    if (over) return writes.push(writeInto(shared.outDir, file, content, folders));
     const target = join(shared.outDir, file);
     const folder = dirname(target);
-    if (!folders.has(folder)) folders.set(folder, (mkdirSync(folder, { recursive: true }), there));
+    const made = folders.get(folder);
+    // A folder still being made by a write through fs/promises is waited for the same way.
+    if (over || (made && made !== there)) return writes.push(writeInto(shared.outDir, file, content, folders));
+    if (!made) folders.set(folder, (mkdirSync(folder, { recursive: true }), there));
     writeFileSync(target, content);
   };
   for (const { path, file, page, text, dataFile, folderThere, fileThere } of jobs) {
