@@ -16,6 +16,10 @@ const site = useSite();
 const NUMBER = manifest.company.whatsapp;
 /** The app's code (not its stylesheet, which the page links from the start). */
 const APP_CHUNK = /\/assets\/hydrate-[^/]+\.js$/;
+/** The lead form's code before the app (pages/home/lead-form-starter.ts). */
+const FORM_CODE = /\/assets\/lead-form-starter-[^/]+\.js$/;
+/** Where the landing page's hero photo comes from. */
+const PHOTO_HOST = /^https:\/\/images\.unsplash\.com\//;
 const AD = '?utm_source=instagram&utm_medium=cpc&utm_campaign=colecao-verao';
 const SUBMIT = manifest.layout.handover.catalogue;
 const CARRY = 'Levar para o pedido';
@@ -424,7 +428,7 @@ describe('the prerendered form', () => {
 });
 
 describe('the scripts before the app', () => {
-  it('are all named by the page itself, so a phone asks for them at once; a page without the lead form needs one', async () => {
+  it('are one, named by the page itself, until the first screen is shown: then the app and the form come', async () => {
     for (const path of ['/', '/joias-com-pedra-rubi']) {
       const html = await (await fetch(site.url + path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
@@ -439,18 +443,55 @@ describe('the scripts before the app', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
-      // The app's own files are asked for once the first screen is shown; up to then, only the page's.
+      // The app's own files, and the landing page's form code, are asked for once the first screen is shown; up to
+      // then, only the page's starter, which leaves the bandwidth to the hero photo.
       const appAskedFor = page.waitForRequest(APP_CHUNK);
       await page.goto(site.url + path);
       await appAskedFor;
       const beforeApp = scripts.slice(
         0,
-        scripts.findIndex((script) => APP_CHUNK.test(script)),
+        scripts.findIndex((script) => APP_CHUNK.test(script) || FORM_CODE.test(script)),
       );
       expect(new Set(beforeApp), path).toEqual(new Set(named));
-      if (path !== '/') expect(named, path).toHaveLength(1);
+      expect(named, path).toHaveLength(1);
+      if (path === '/') await expect.poll(() => scripts.some((script) => FORM_CODE.test(script))).toBe(true);
       await context.close();
     }
+  });
+
+  it('asks for the form code as soon as the visitor touches the form, and holds a submit made before it runs', async () => {
+    let releaseForm = () => {};
+    const formReleased = new Promise<void>((resolve) => (releaseForm = resolve));
+    const formAskedFor: string[] = [];
+    const v = await visit('held', {}, async (context) => {
+      // The hero photo never arrives: the first screen is not complete for the starter's 3 s.
+      await context.route(PHOTO_HOST, () => new Promise<void>(() => undefined));
+      await context.route(FORM_CODE, async (route) => {
+        formAskedFor.push(route.request().url());
+        await formReleased;
+        await route.continue().catch(() => undefined);
+      });
+    });
+    const { page } = v;
+    expect(formAskedFor).toEqual([]);
+    await fillLead(page);
+    await expect.poll(() => formAskedFor.length).toBe(1);
+    const button = page.getByRole('button', { name: SUBMIT });
+    await button.click();
+    // Held, and the button says so; nothing opened, nothing tracked, nothing put in the address.
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    expect(v.chats).toEqual([]);
+    expect(await leadEvents(page)).toEqual([]);
+    releaseForm();
+    // Made again once the code has run: the whole message, tracked once, the page where it was, all before the app.
+    expect(await chatText(v.chats, 0)).toBe(await fullMessage(page));
+    await closeChats(v);
+    await expectLeadTracked(page);
+    await expectStayed(v);
+    expect(v.chats).toHaveLength(1);
+    expect(await isHydrated(page)).toBe(false);
+    expect(v.errors).toEqual([]);
+    await v.context.close();
   });
 });
 

@@ -1,6 +1,7 @@
-// The first screen comes first: the small starter script is fetched at low priority, and the app's code and the
-// page's data are requested only once the priority photo is on screen, so they never share a phone's bandwidth
-// with it; a photo host that does not answer delays the app only a little.
+// The first screen comes first: the small starter script is fetched at low priority, and the app's code, the page's
+// data and the landing page's form code are requested only once the priority photo is on screen (or the visitor
+// touches the form: before-app.browser.test.ts), so they never share a phone's bandwidth with it; a photo host that
+// does not answer delays the app only a little.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { hydrated, newContext } from './browser';
@@ -22,11 +23,12 @@ async function holdPhotos(page: Page) {
   return release;
 }
 
-/** When each request for the app's code or a page's data was sent. */
+/** When each request for the app's code, a page's data or the landing page's form code was sent. */
 function watchAppRequests(page: Page): { url: string; at: number }[] {
   const seen: { url: string; at: number }[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/hydrate-[^/]+\.js$|\/_data\//.test(request.url())) seen.push({ url: request.url(), at: Date.now() });
+    if (/\/assets\/(hydrate|lead-form-starter)-[^/]+\.js$|\/_data\//.test(request.url()))
+      seen.push({ url: request.url(), at: Date.now() });
   });
   return seen;
 }
@@ -45,6 +47,7 @@ it.each(['/', '/aneis-de-prata-bali-artesanais'])(
     release();
     await hydrated(page);
     expect(requests.length).toBeGreaterThan(1);
+    if (path === '/') expect(requests.some((request) => /lead-form-starter/.test(request.url))).toBe(true);
     for (const request of requests) expect(request.at, request.url).toBeGreaterThanOrEqual(releasedAt);
     await context.close();
   },

@@ -25,7 +25,7 @@ export interface DocumentSite {
 const unique = (files: string[]) => [...new Set(files)];
 
 export function pageDocument(site: DocumentSite, assets: ClientAssets, { page, appHtml, dataFile }: DocumentInput) {
-  const { entry, app, leadFormStarter, home, font } = assets;
+  const { entry, app, home, font } = assets;
   const isHome = page.kind === 'home';
   const css = unique([...entry.css, ...app.css, ...(isHome ? home.css : [])]);
   // What the app needs on this page: the entry requests it all at once, after the first screen is on display.
@@ -38,12 +38,9 @@ export function pageDocument(site: DocumentSite, assets: ClientAssets, { page, a
   // no bandwidth from the style sheet, the font and the hero photo, and neither a browser nor Lighthouse's model of
   // one holds the first paint for them, as both do for a script at the default (high) priority.
   // A site with a sales team preloads the team's code too: the starter imports it at once, and until it runs, a chat
-  // goes to company.whatsapp instead of the visit's agent.
-  const modules = [
-    ...entry.js.slice(1),
-    ...(site.shell.team ? assets.team.js : []),
-    ...(isHome ? leadFormStarter.js : []),
-  ];
+  // goes to company.whatsapp instead of the visit's agent. The landing page's lead form code is not named here: the
+  // starter asks for it once the first screen is on display, or as soon as the visitor touches the form.
+  const modules = [...entry.js.slice(1), ...(site.shell.team ? assets.team.js : [])];
   const preloads = [
     ...(font ? [escapeInject`<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`] : []),
     ...modules.map((f) => escapeInject`<link rel="modulepreload" href="/${f}" fetchpriority="low">`),

@@ -5,9 +5,11 @@
 // once then.
 // What a visitor can do before the app runs works from the moment this script does, and keeps working if the app
 // never arrives: the visit's campaign is kept, WhatsApp links carry it, go to the visit's agent of the sales team,
-// count as leads and open the chat as the device should (the chat dialog on a desktop), and the landing page's
-// lead form keeps what is typed and hands a submit over to WhatsApp by itself (pages/home/lead-form-starter.ts: code
-// only the landing page downloads, preloaded beside this script, so one request brings it).
+// count as leads and open the chat as the device should (the chat dialog on a desktop). The landing page's lead form
+// keeps what is typed and hands a submit over to WhatsApp by itself (pages/home/lead-form-starter.ts, code only the
+// landing page downloads) from the moment the visitor touches it or the first screen is on display, whichever comes
+// first: until then the hero photo has the bandwidth to itself, and a submit made before that code runs is held,
+// the button showing it, and made again once it does.
 import { rememberCampaign } from '../browser/visit-campaign';
 import { handChatsToTeam, handOverWhatsAppLinks } from '../browser/chat-handover';
 import { starterData } from '../browser/starter-data';
@@ -84,11 +86,43 @@ if (starter.team)
     })
     // Its code never arrived: the chats go to company.whatsapp, as without a team.
     .catch(() => null);
-// The landing page's lead form, at once. Its code failing to arrive leaves the form as it is without JavaScript.
-if (document.getElementById(LEAD_FORM_ID))
-  import('../../pages/home/lead-form-starter').then(({ startLeadForm }) => startLeadForm(document)).catch(() => null);
+const firstScreen = firstScreenShown();
 
-firstScreenShown()
+/**
+ * The lead form's code, requested when the visitor first touches the form or once the first screen is on display.
+ * A submit nothing has answered by then (neither that code nor the app) is held until the code has run, then made
+ * again: the code answers it, or, when it failed to arrive, the form submits as it does without JavaScript.
+ */
+function startLeadFormSoon(form: HTMLFormElement): void {
+  let started: Promise<void> | undefined;
+  let held = false;
+  const hold = (e: SubmitEvent) => {
+    if (e.target !== form || e.defaultPrevented) return;
+    e.preventDefault();
+    if (held) return;
+    held = true;
+    const button = e.submitter;
+    button?.setAttribute('aria-disabled', 'true');
+    void start().then(() => {
+      button?.removeAttribute('aria-disabled');
+      form.requestSubmit(button);
+    });
+  };
+  // After the app's and the starter's listeners (the root's, the document's): only a submit neither answered.
+  window.addEventListener('submit', hold);
+  const start = () =>
+    (started ??= import('../../pages/home/lead-form-starter')
+      .then(({ startLeadForm }) => startLeadForm(document))
+      .catch(() => undefined)
+      .finally(() => window.removeEventListener('submit', hold)));
+  form.addEventListener('focusin', () => void start(), { once: true });
+  void firstScreen.then(start);
+}
+
+const leadForm = document.getElementById(LEAD_FORM_ID)?.querySelector('form');
+if (leadForm) startLeadFormSoon(leadForm);
+
+firstScreen
   .then(() => {
     requestAppFiles();
     // The app's code may never arrive (blocked, offline): the prerendered page and what started above still work.
