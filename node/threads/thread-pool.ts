@@ -185,6 +185,27 @@ export class ThreadPool {
     return results.flat();
   }
 
+  /**
+   * `task` once on each worker, `items` shared among them, once each is ready; on the main thread, at once, when the
+   * pool has no worker. The results are in the order of `items`.
+   */
+  async onWorkers<Item, Shared, Result>(
+    task: Task<Item, Shared, Result>,
+    items: Item[],
+    shared: Shared,
+  ): Promise<Result[]> {
+    if (!this.workers.length) return task.run(items, shared);
+    const size = Math.ceil(items.length / this.workers.length);
+    const parts = await Promise.all(
+      this.workers.map(async (worker, i) => {
+        await worker.ready;
+        const part = items.slice(i * size, (i + 1) * size);
+        return (await worker.run(task as Task<unknown, unknown, unknown>, part, shared)) as Result[];
+      }),
+    );
+    return parts.flat();
+  }
+
   /** Ends the workers (a build that keeps them would never exit). */
   async close(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.stop()));
