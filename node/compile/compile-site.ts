@@ -24,6 +24,7 @@ import { manifestSchema } from '../manifest/schema';
 import { markdownCache } from '../markdown/markdown-cache';
 import type { ThreadPool } from '../threads/thread-pool';
 import { markdownBodies } from './markdown-bodies';
+import type { AssembledStones } from '../manifest/stone-markdown';
 import { DATA_FOLDER } from '../project-folders';
 
 export interface CompiledSite {
@@ -136,6 +137,7 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
     options.markdown ?? markdownCache,
     options.photos,
     options.shareCards,
+    options.assembled,
   );
   const routes = buildRoutes(manifest);
   const pages = new Map(routes.map((route) => [route.path, compilePage(site, route)]));
@@ -172,13 +174,16 @@ export async function compileManifest(
   const photos = options.photos ?? (await readPhotos(input, options.contentDir, imageCache));
   // Every body compiled at once on the threads; a manifest of the wrong shape is left to compileSite to explain.
   const parsed = manifestSchema.safeParse(input);
+  // Each stone's page, assembled once for the list of bodies, the check and the pages.
+  const assembled: AssembledStones = new WeakMap();
   if (parsed.success) {
     onShell?.(siteShell(parsed.data));
-    await (options.markdown ?? markdownCache).compileAll(markdownBodies(parsed.data, options.contentDir), threads);
+    const bodies = markdownBodies(parsed.data, options.contentDir, assembled);
+    await (options.markdown ?? markdownCache).compileAll(bodies, threads);
   }
   try {
     // The shape just read: nothing has changed the input since.
-    site = compileSite(input, { ...options, photos, parsed });
+    site = compileSite(input, { ...options, photos, parsed, assembled });
   } catch (error) {
     if (error instanceof ManifestError)
       throw new ManifestError(await withManifestLines(error.problems, file, options.source));

@@ -1,4 +1,5 @@
 // What every compile step reads: the validated manifest and the lookups made from it once.
+import type { AssembledStones } from '../manifest/stone-markdown';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '../manifest/types';
@@ -26,6 +27,8 @@ export interface SiteContext {
   shareCards: boolean;
   /** Text of a Markdown file inside content/. */
   readBody(file: string): string;
+  /** The stone pages the compile has assembled already, by stone. */
+  assembled?: AssembledStones;
   /** A body's Markdown as sanitised HTML, cut before each section (`## subheading`). */
   markdownSections(markdown: string): string[];
   siteMap: SiteMapIndex;
@@ -37,6 +40,7 @@ export function siteContext(
   markdown: MarkdownCache,
   photos: PhotoCatalog = new Map(),
   shareCards = true,
+  assembled?: AssembledStones,
 ): SiteContext {
   const images = new Map<string, ImageJob>();
   const register = (url: string, job: ImageJob) => images.set(url, job);
@@ -48,6 +52,7 @@ export function siteContext(
     images,
     shareCards,
     readBody: (file) => readFileSync(join(contentDir, file), 'utf8'),
+    assembled,
     markdownSections: (body) => markdown.render(body).sections,
     siteMap: siteMapIndex(manifest),
   };

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '../manifest/types';
-import { standAloneParts, stoneMarkdown, STONE_PROSE } from '../manifest/stone-markdown';
+import { standAloneParts, stoneMarkdown, STONE_PROSE, type AssembledStones } from '../manifest/stone-markdown';
 
-export function markdownBodies(manifest: Manifest, contentDir: string): string[] {
+export function markdownBodies(manifest: Manifest, contentDir: string, assembled?: AssembledStones): string[] {
   const readBody = (file: string) => readFileSync(join(contentDir, file), 'utf8');
   // A file that cannot be read is the check's to report: its body is left out here.
   const readable = (read: () => string) => {
@@ -21,7 +21,7 @@ export function markdownBodies(manifest: Manifest, contentDir: string): string[]
     ...manifest.pages.flatMap((page) => readable(() => readBody(page.body))),
     ...manifest.stones.flatMap((stone) => {
       // A stone page whose parts read there as alone is all the check and the compile need.
-      const page = standAloneParts(manifest, stone, contentDir);
+      const page = standAloneParts(manifest, stone, contentDir, assembled);
       if (page) return [page.markdown];
       return [
         ...STONE_PROSE.map((field) => stone[field]),

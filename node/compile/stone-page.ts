@@ -10,6 +10,6 @@ import { stoneWords } from '../manifest/stone-words';
 
 export function stonePage(site: SiteContext, path: string, stone: StoneEntry): ContentPageData {
   const whatsappMessage = fill(site.manifest.stonePage.whatsappMessage, stoneWords(stone));
-  const markdown = stoneMarkdown(site.manifest, stone, site.readBody);
+  const markdown = site.assembled?.get(stone)?.markdown ?? stoneMarkdown(site.manifest, stone, site.readBody);
   return contentPage(site, path, stone, markdown, { swatch: stone.color, whatsappMessage });
 }

@@ -18,7 +18,7 @@ import {
   type ProblemData,
 } from './problem-catalogue';
 import type { ProblemList } from './problems';
-import { partFindings, standAloneParts, STONE_PROSE, type StoneMarkdown } from './stone-markdown';
+import { partFindings, standAloneParts, STONE_PROSE, type AssembledStones, type StoneMarkdown } from './stone-markdown';
 
 interface BodyContext {
   problems: ProblemList;
@@ -28,6 +28,8 @@ interface BodyContext {
   missing: Set<string>;
   /** Where the compiled bodies are kept: the compile that follows finds them there. */
   markdown: MarkdownCache;
+  /** The stone pages the compile has assembled already. */
+  assembled?: AssembledStones;
 }
 
 /** Where a finding is reported: in a Markdown file (at its line) or in a manifest field. */
@@ -93,7 +95,7 @@ export function checkBodies(manifest: Manifest, ctx: BodyContext): void {
     if (text !== undefined) checkRendered(ctx, { file: `content/${page.body}` }, ctx.markdown.render(text), true);
   });
   manifest.stones.forEach((stone, i) => {
-    const page = standAloneParts(manifest, stone, ctx.contentDir);
+    const page = standAloneParts(manifest, stone, ctx.contentDir, ctx.assembled);
     const whole = wholeStonePage(ctx, page);
     // Each part as compiled alone, or read from the whole page when that says the same.
     const findings = (part: (typeof STONE_PROSE)[number] | 'body', text: string) =>

@@ -26,6 +26,7 @@ import { SPEC_CONTENT_ROUTES, SPEC_STONES } from './required-routes';
 import type { PhotoCatalog } from '../images/photo-facts';
 import type { Slot } from '../images/slots';
 import { checkBodies } from './validate-bodies';
+import type { AssembledStones } from './stone-markdown';
 import { markdownCache, type MarkdownCache } from '../markdown/markdown-cache';
 import { checkImages, type ImageUse } from './validate-images';
 import { checkFacts } from './validate-facts';
@@ -46,6 +47,8 @@ export interface ValidateOptions {
   markdown?: MarkdownCache;
   /** The input's shape as manifestSchema just read it, when the caller has (the schema reads 5,000 stones slowly). */
   parsed?: ReturnType<typeof manifestSchema.safeParse>;
+  /** The stone pages the caller has assembled from that shape, by stone, for the check and the pages to share. */
+  assembled?: AssembledStones;
 }
 
 export interface ValidatedManifest {
@@ -145,6 +148,7 @@ export function validateManifest(input: unknown, options: ValidateOptions): Vali
     routes,
     missing,
     markdown: options.markdown ?? markdownCache,
+    assembled: options.assembled,
   });
   checkSiteMap(manifest, routes, missing, problems);
 
