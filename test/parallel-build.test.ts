@@ -1,9 +1,10 @@
 // The build shares the Markdown compile and the prerender among its threads (node/threads/thread-pool.ts): what it
 // writes must not depend on how many there are. The site is built twice from the same sources, on one thread
 // (BUILD_THREADS=1, as the README says) and on three (two workers beside the main thread, whatever the machine's
-// cores), each with an empty Markdown cache so that the workers compile too, and the two folders are compared.
+// cores), each with an empty Markdown cache so that the workers compile too, and the two folders are compared, and
+// so are the two caches the builds leave (the workers write the compiled bodies' files while the pages compile).
 import { execFile } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,5 +41,12 @@ describe('a build on several threads', () => {
     expect(single.size).toBeGreaterThan(60);
     expect(differingFiles(single, parallel)).toEqual([]);
     expect(readFileSync(`${three.out}-deploy/nginx.conf`)).toEqual(readFileSync(`${one.out}-deploy/nginx.conf`));
+
+    // Every body compiled has its file in the cache once the build is done, whole, on three threads as on one.
+    const cached = (threads: number) => readdirSync(join(dir, `markdown-${threads}`)).sort();
+    const [, compiled] = three.stdout.match(/Markdown: (\d+) bodies compiled/)!;
+    expect(cached(3)).toHaveLength(Number(compiled));
+    expect(cached(3).every((name) => name.endsWith('.json'))).toBe(true);
+    expect(cached(3)).toEqual(cached(1));
   });
 });
