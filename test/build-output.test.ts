@@ -6,7 +6,7 @@ import { contentSecurityPolicy } from '../node/prerender/deploy-config';
 import { SPEC_ROUTES } from '../node/manifest/required-routes';
 import { canonicalUrl, htmlFileFor } from '../renderer/shared/routes';
 import { invalidHtml } from './gates';
-import { DIST_DIR } from '../node/project-folders';
+import { DIST_DIR, ROOT } from '../node/project-folders';
 import { compile, manifestCopy } from './helpers';
 import { builtHtml, htmlToText, jsonLdOf } from './text';
 import { bodyHtml } from '../node/compile/content-page';
@@ -85,6 +85,16 @@ describe('head tags for search and sharing', () => {
     expect(decode(meta(html, 'name', 'twitter:title'))).toBe(page.head.title);
     expect(meta(html, 'name', 'theme-color')).toBe(site.manifest.company.themeColor);
     expect(html).toContain('<link rel="icon" href="/favicon.ico"');
+  });
+
+  it("draws the tab's icon from the page itself: the brand mark of public/favicon.svg, no file to ask for", () => {
+    const svg = readFileSync(join(ROOT, 'public/favicon.svg'), 'utf8');
+    const words = (text: string) => text.replace(/>\s*</g, '><').replace(/\s+/g, ' ').trim();
+    for (const path of ['/', paths.at(-1)!]) {
+      const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml">/.exec(builtHtml(path))?.[1];
+      expect(href, path).toMatch(/^data:image\/svg\+xml,/);
+      expect(words(decodeURIComponent(htmlToText(href!).slice('data:image/svg+xml,'.length)))).toBe(words(svg));
+    }
   });
 
   it('names each page by one URL: the site URL and the route, no trailing slash except on the home page', () => {
