@@ -376,6 +376,9 @@ describe('the lead form without JavaScript', () => {
   it('says what to do, opens the chat from the form and never puts what was typed in an address', async () => {
     const v = await visit('served', { javaScriptEnabled: false });
     const { page } = v;
+    // As the visitor sees it: without scripts the document is parsed before its style sheets are in, and nothing is
+    // painted until they are.
+    await page.waitForLoadState('load');
     const note = page.locator('#lead-form noscript p');
     expect(await note.isVisible()).toBe(true);
     expect(await note.textContent()).toContain(manifest.home.leadForm.noScriptText);
