@@ -187,7 +187,7 @@ export class ThreadPool {
 
   /**
    * `task` once on each worker, `items` shared among them, once each is ready; on the main thread, at once, when the
-   * pool has no worker. The results are in the order of `items`.
+   * pool has no worker, and for a worker that could not start. The results are in the order of `items`.
    */
   async onWorkers<Item, Shared, Result>(
     task: Task<Item, Shared, Result>,
@@ -198,8 +198,14 @@ export class ThreadPool {
     const size = Math.ceil(items.length / this.workers.length);
     const parts = await Promise.all(
       this.workers.map(async (worker, i) => {
-        await worker.ready;
         const part = items.slice(i * size, (i + 1) * size);
+        // A worker that never started (as in map, where the main thread then takes every batch) leaves its part to
+        // the main thread; it has nothing of its own to give.
+        const started = await worker.ready.then(
+          () => true,
+          () => false,
+        );
+        if (!started) return task.run(part, shared);
         return (await worker.run(task as Task<unknown, unknown, unknown>, part, shared)) as Result[];
       }),
     );
