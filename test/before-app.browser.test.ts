@@ -312,7 +312,7 @@ describe('the lead form before the app runs', () => {
     });
     const { page } = v;
     // The draft is on the page before the app runs.
-    expect(await shown(page)).toEqual(draft);
+    await expect.poll(() => shown(page)).toEqual(draft);
     await fillLead(page, ['name', 'location', 'whatsapp', 'monthlyPurchase']);
     v.release();
     await hydrated(page);

@@ -1,10 +1,10 @@
 // The lead form's pure logic: which required fields are missing, the empty draft, the draft's storage, and how the
 // values on the page and the kept draft make one.
 import type { LeadValues } from '../../renderer/shared/whatsapp';
+import { LEAD_DRAFT_KEY } from '../../renderer/shared/routes';
 
 export const REQUIRED_FIELDS = ['name', 'location', 'whatsapp'] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
-const DRAFT_KEY = 'lead-form-draft';
 
 /**
  * How much each typed field may hold. WhatsApp takes at most 4,096 characters in one message (the limit Meta
@@ -62,7 +62,7 @@ export function withDraft(shown: LeadValues, draft: LeadValues | null): LeadValu
 
 export function readDraft(storage: Storage | undefined): LeadValues | null {
   try {
-    const raw = storage?.getItem(DRAFT_KEY);
+    const raw = storage?.getItem(LEAD_DRAFT_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<LeadValues>;
     const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -86,8 +86,8 @@ export function writeDraft(storage: Storage | undefined, values: LeadValues): vo
     const empty =
       !values.preferences.length &&
       [values.name, values.location, values.whatsapp, values.monthlyPurchase, values.comments].every((v) => v === '');
-    if (empty) storage?.removeItem(DRAFT_KEY);
-    else storage?.setItem(DRAFT_KEY, JSON.stringify(values));
+    if (empty) storage?.removeItem(LEAD_DRAFT_KEY);
+    else storage?.setItem(LEAD_DRAFT_KEY, JSON.stringify(values));
   } catch {
     // Storage full or disabled (private mode): the form still works, the draft is just not kept.
   }

@@ -13,7 +13,7 @@
 import { rememberCampaign } from '../browser/visit-campaign';
 import { handChatsToTeam, handOverWhatsAppLinks } from '../browser/chat-handover';
 import { starterData } from '../browser/starter-data';
-import { LEAD_FORM_ID } from '../shared/routes';
+import { LEAD_DRAFT_KEY, LEAD_FORM_ID } from '../shared/routes';
 import { setConsentDefault } from './consent-mode';
 
 /** Whatever happens to the photo (a host that does not answer), the app starts after this long. */
@@ -117,6 +117,17 @@ function startLeadFormSoon(form: HTMLFormElement): void {
       .finally(() => window.removeEventListener('submit', hold)));
   form.addEventListener('focusin', () => void start(), { once: true });
   void firstScreen.then(start);
+  // A visitor who typed in the form earlier in the visit finds what was typed at once.
+  if (keptDraft()) void start();
+}
+
+/** Whether the visit keeps a draft of the form (false where the browser refuses storage). */
+function keptDraft(): boolean {
+  try {
+    return sessionStorage.getItem(LEAD_DRAFT_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 const leadForm = document.getElementById(LEAD_FORM_ID)?.querySelector('form');

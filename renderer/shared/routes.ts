@@ -9,6 +9,8 @@ export const PRIVACY_ROUTE = '/privacidade';
 /** The landing page's lead form: its anchor id (fixed by the spec) and a link to it from any page. */
 export const LEAD_FORM_ID = 'lead-form';
 export const LEAD_FORM_LINK = `${HOME_ROUTE}#${LEAD_FORM_ID}`;
+/** Where the lead form's draft is kept in the visit's session storage. */
+export const LEAD_DRAFT_KEY = 'lead-form-draft';
 const STONE_ROUTE_PREFIX = '/joias-com-pedra-';
 
 export function stoneRoute(stone: { slug: string; route?: string }): string {
