@@ -38,9 +38,8 @@ export function Photo({
       height={image.height}
       decoding="async"
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
       // The app starts once this photo is painted (renderer/app/entry-client.tsx).
-      elementtiming={priority ? 'priority-photo' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       data-failed={failed || undefined}
       onError={() => setFailed(true)}
     />

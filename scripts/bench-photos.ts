@@ -120,7 +120,7 @@ export async function heroDownloads(
       });
       await page.goto(server.url, { waitUntil: 'networkidle' });
       const hero = await page
-        .locator('img[elementtiming]')
+        .locator('img[fetchpriority="high"]')
         .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
       results.push({
         deviceScaleFactor,

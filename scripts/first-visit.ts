@@ -10,10 +10,11 @@ import { bodyHtml } from '../node/compile/content-page';
 import { HOME_ROUTE } from '../renderer/shared/routes';
 
 /**
- * A page's first-visit JavaScript at most, gzip: 1.2 times what React and react-dom alone weigh (67 KB), and 8 KB
- * more on the landing page for what runs its lead form and simulator.
+ * A page's first-visit JavaScript at most, gzip, with the design's stack inside: React, react-dom and
+ * react-router-dom's browser router, routes and links weigh 79.1 KiB alone; the app gets the rest. The landing page
+ * has 8 KiB more for what runs its lead form and simulator.
  */
-export const FIRST_VISIT_JS_LIMITS = { landing: 88 * 1024, other: 80 * 1024 };
+export const FIRST_VISIT_JS_LIMITS = { landing: 102 * 1024, other: 94 * 1024 };
 
 export const firstVisitJsLimit = (path: string) =>
   path === HOME_ROUTE ? FIRST_VISIT_JS_LIMITS.landing : FIRST_VISIT_JS_LIMITS.other;

@@ -6,23 +6,23 @@ import { firstVisitBudgets, missedBudgets, startupBudgets } from '../scripts/ben
 const KB = 1024;
 
 describe('the bench budgets', () => {
-  it('hold a content page to 80 KB of first-visit JavaScript and the landing page to 88 KB', () => {
+  it('hold a content page to 94 KiB of first-visit JavaScript and the landing page to 102 KiB', () => {
     const budgets = firstVisitBudgets([
-      { name: 'home', path: '/', jsGzip: 88 * KB },
-      { name: 'content', path: '/aneis-de-prata-bali-artesanais', jsGzip: 80 * KB },
+      { name: 'home', path: '/', jsGzip: 102 * KB },
+      { name: 'content', path: '/aneis-de-prata-bali-artesanais', jsGzip: 94 * KB },
     ]);
     expect(missedBudgets(budgets)).toEqual([]);
 
     const over = firstVisitBudgets([
-      { name: 'home', path: '/', jsGzip: 88 * KB + 1 },
-      { name: 'content', path: '/aneis-de-prata-bali-artesanais', jsGzip: 80 * KB + 1 },
+      { name: 'home', path: '/', jsGzip: 102 * KB + 1 },
+      { name: 'content', path: '/aneis-de-prata-bali-artesanais', jsGzip: 94 * KB + 1 },
       // The landing page's allowance is the landing page's only.
-      { name: 'sitemap', path: '/mapa-do-site', jsGzip: 84 * KB },
+      { name: 'sitemap', path: '/mapa-do-site', jsGzip: 98 * KB },
     ]);
     expect(missedBudgets(over).map((b) => [b.name, b.figure, b.limit])).toEqual([
-      ['First-visit JS (gzip): home (/)', '88.0 KB', '<= 88.0 KB'],
-      ['First-visit JS (gzip): content (/aneis-de-prata-bali-artesanais)', '80.0 KB', '<= 80.0 KB'],
-      ['First-visit JS (gzip): sitemap (/mapa-do-site)', '84.0 KB', '<= 80.0 KB'],
+      ['First-visit JS (gzip): home (/)', '102.0 KB', '<= 102.0 KB'],
+      ['First-visit JS (gzip): content (/aneis-de-prata-bali-artesanais)', '94.0 KB', '<= 94.0 KB'],
+      ['First-visit JS (gzip): sitemap (/mapa-do-site)', '98.0 KB', '<= 94.0 KB'],
     ]);
   });
 

@@ -1,4 +1,5 @@
 // What the build writes to dist/: one complete, valid HTML page per route, plus 404, sitemap, robots, headers.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -222,5 +223,24 @@ describe('deploy configuration', () => {
 describe('html-validate', () => {
   it('reports no error on any prerendered page', async () => {
     expect(await invalidHtml(site, DIST_DIR)).toEqual([]);
+  });
+});
+
+// The W3C's own checker (the Nu HTML checker, vnu-jar), where Java is installed (Debian's default-jre-headless).
+const java = spawnSync('java', ['-version']).status === 0;
+const vnuJar = join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
+
+describe.skipIf(!java)('the Nu HTML checker', () => {
+  it('reports no error on any prerendered page', () => {
+    const files = [...paths.map(htmlFileFor), '404.html'].map((file) => join(DIST_DIR, file));
+    const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const report = JSON.parse(run.stderr || '{"messages":[]}') as {
+      messages: { url: string; lastLine?: number; message: string }[];
+    };
+    const errors = report.messages.map((m) => `${m.url.replace(/^.*\/dist\//, '')}:${m.lastLine} ${m.message}`);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
-// Every WhatsApp hand-over on a desktop (1280 px, no touch) opens the chat dialog: the QR code of the exact link a
-// phone would open, WhatsApp Web, the computer's app, the message to copy; one lead event naming the way out taken;
-// keyboard and focus as a modal dialog should; nothing of its code before it opens. On a phone (390 px, touch) the
-// chat opens in a new tab as before. Chats are recorded where the browser asks wa.me for them; the QR code is read
+// The spec's hand-over on every device: a WhatsApp button or a valid lead form opens the chat in a new tab (the form
+// with its success toast). On a desktop (1280 px, no touch) the chat dialog comes beside it, opened only by its own
+// control, "Abrir no celular" (the success toast's action, the small button next to a WhatsApp button): the QR code of
+// the exact link a phone would open, WhatsApp Web, the computer's app, the message to copy; one lead event naming the
+// way out taken; keyboard and focus as a modal dialog should; nothing of its code before it opens. On a phone
+// (390 px, touch) no such control shows. Chats are recorded where the browser asks wa.me for them; the QR code is read
 // from the screen by a decoder of its own (jsQR), not by the library that drew it.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +22,9 @@ const AD = '?utm_source=instagram&utm_medium=cpc&utm_campaign=colecao-verao';
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const CLOSING_CTA = 'main a[data-cta="content"] >> nth=-1';
+/** The "Abrir no celular" control beside the page's closing call to action. */
+const CLOSING_ON_PHONE = 'main button[data-chat-dialog] >> nth=-1';
+const ON_PHONE = 'Abrir no celular';
 const DIALOG = 'dialog.chat-dialog';
 /** The chat dialog's code: requested only when a desktop opens it. */
 const DIALOG_CHUNK = /\/assets\/chat-dialog-[^/]+\.(js|css)$/;
@@ -97,15 +102,32 @@ describe('a hand-over on a desktop (1280 px, no touch)', () => {
     }
   });
 
-  it("opens the dialog: its QR code is the phone's exact link, campaign included; Escape closes it and the focus returns", async () => {
+  it("opens a content page's WhatsApp button in one new tab, as on a phone, and no dialog", async () => {
+    const v = await visit(CONTENT + AD, DESKTOP);
+    await v.page.locator(CLOSING_CTA).click();
+    await expect.poll(() => v.chats.length).toBe(1);
+    expect(v.chats[0].origin + v.chats[0].pathname).toBe(`https://wa.me/${NUMBER}`);
+    expect(v.chats[0].searchParams.get('text')).toMatch(/\nCampanha: instagram \/ cpc \/ colecao-verao$/);
+    expect(await v.page.locator(DIALOG).count()).toBe(0);
+    expect(v.dialogCode).toEqual([]);
+    expect((await leadEvents(v.page)).map((e) => [e.lead_source, e.handover])).toEqual([['content_button', 'tab']]);
+    // The dialog's own control stands beside the button, and says what it is for.
+    const control = v.page.locator(CLOSING_ON_PHONE);
+    expect(await control.isVisible()).toBe(true);
+    expect((await control.textContent())?.trim()).toBe(ON_PHONE);
+    expect(v.errors).toEqual([]);
+    await v.context.close();
+  });
+
+  it("opens the dialog from its own control: its QR code is the phone's exact link, campaign included; Escape closes it and the focus returns", async () => {
     const v = await visit(CONTENT + AD, DESKTOP, true);
     const { page } = v;
     expect(v.dialogCode).toEqual([]);
     // The page's clock stands still: however long this test takes on a loaded machine, the code is never on screen
     // long enough to count as scanned.
     await stopClock(page);
-    // By keyboard: Enter on the page's closing call to action.
-    await page.locator(CLOSING_CTA).focus();
+    // By keyboard: Enter on the control beside the page's closing call to action.
+    await page.locator(CLOSING_ON_PHONE).focus();
     await page.keyboard.press('Enter');
     await openedAt(page);
     expect(v.dialogCode.length).toBeGreaterThan(0);
@@ -142,8 +164,7 @@ describe('a hand-over on a desktop (1280 px, no touch)', () => {
     expect(visited.filter((name) => name === 'Abrir no WhatsApp Web').length).toBeGreaterThanOrEqual(2);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cta'))).toBe('content');
-    expect(await page.locator(CLOSING_CTA).evaluate((a) => a === document.activeElement)).toBe(true);
+    expect(await page.locator(CLOSING_ON_PHONE).evaluate((a) => a === document.activeElement)).toBe(true);
     // No tab opened, and a dialog closed at once is no lead.
     expect(v.chats).toEqual([]);
     expect(await leadEvents(page)).toEqual([]);
@@ -156,7 +177,7 @@ describe('a hand-over on a desktop (1280 px, no touch)', () => {
     const { page, context } = v;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const open = async () => {
-      await page.locator(CLOSING_CTA).click();
+      await page.locator(CLOSING_ON_PHONE).click();
       await openedAt(page);
     };
     const handovers = async () => (await leadEvents(page)).map((e) => e.handover);
@@ -203,34 +224,36 @@ describe('a hand-over on a desktop (1280 px, no touch)', () => {
     await context.close();
   });
 
-  it("hands the lead form's message over the same way, and clears the form once a way out is taken", async () => {
+  it("opens the lead form's chat in one new tab with the success toast, clears the form, and the toast's action opens the dialog for the same chat", async () => {
     const v = await visit('/' + AD, DESKTOP);
     const { page } = v;
     await fillLead(page);
     const submit = page.getByRole('button', { name: manifest.layout.handover.catalogue });
     await submit.click();
-    await openedAt(page);
-    const phoneLink = await phoneChat('/' + AD, async (phone) => {
-      await fillLead(phone);
-      await phone.getByRole('button', { name: manifest.layout.handover.catalogue }).click();
-    });
-    expect(await qrCodeText(page)).toBe(phoneLink);
-    const text = new URL(phoneLink).searchParams.get('text')!;
+    await expect.poll(() => v.chats.length).toBe(1);
+    const text = v.chats[0].searchParams.get('text')!;
     expect(text).toContain(`Nome: ${LEAD.name}\nCidade/Estado: ${LEAD.location}\nWhatsApp: ${LEAD.whatsapp}`);
-    // Nothing is lost until the visitor takes a way out: the values stay, no toast claims the chat opened.
-    expect(await page.getByLabel('Nome').inputValue()).toBe(LEAD.name);
-    expect(await page.locator('[data-testid="toast"]').count()).toBe(0);
-    await page.getByRole('link', { name: 'Abrir no WhatsApp Web' }).click();
+    expect(text).toMatch(/\nCampanha: instagram \/ cpc \/ colecao-verao$/);
+    const toast = page.locator('[data-testid="toast"]');
+    await expect.poll(() => toast.count()).toBe(1);
+    expect(await toast.textContent()).toContain('Redirecionando para o WhatsApp!');
+    expect(await toast.textContent()).toContain('Abra o WhatsApp para enviar sua solicitação.');
     await expect.poll(() => page.getByLabel('Nome').inputValue()).toBe('');
+    expect(await page.locator(DIALOG).count()).toBe(0);
+    expect(v.dialogCode).toEqual([]);
+
+    await toast.getByRole('button', { name: ON_PHONE }).click();
+    await openedAt(page);
+    expect(await qrCodeText(page)).toBe(v.chats[0].href);
+    // The lead was counted once, when the tab opened; the dialog only carries it to the phone.
     await page.keyboard.press('Escape');
-    expect(await submit.evaluate((button) => button === document.activeElement)).toBe(true);
-    expect((await leadEvents(page)).map((e) => [e.lead_source, e.handover])).toEqual([['form', 'web']]);
-    expect(v.chats).toEqual([]);
+    expect((await leadEvents(page)).map((e) => [e.lead_source, e.handover])).toEqual([['form', 'tab']]);
+    expect(v.chats).toHaveLength(1);
     expect(v.errors).toEqual([]);
     await v.context.close();
   });
 
-  it("opens it from every other hand-over too: the floating button, the FAQ's, the not-found page's, the footer's number", async () => {
+  it("opens every other hand-over in a new tab too: the floating button, the FAQ's, the not-found page's, the footer's number", async () => {
     const cases: [string, string][] = [
       [CONTENT, 'a[data-cta="floating"]'],
       ['/', '#perguntas-frequentes a[data-cta="content"]'],
@@ -244,20 +267,20 @@ describe('a hand-over on a desktop (1280 px, no touch)', () => {
       if (selector.includes('floating')) await scrollToFloatingButton(v.page);
       else await link.scrollIntoViewIfNeeded();
       await link.click();
-      await openedAt(v.page);
-      expect(await qrCodeText(v.page), selector).toBe(await link.getAttribute('href'));
-      expect(v.chats).toEqual([]);
+      await expect.poll(() => v.chats.length, { message: selector }).toBe(1);
+      expect(v.chats[0].href, selector).toBe(await link.getAttribute('href'));
+      expect(await v.page.locator(DIALOG).count(), selector).toBe(0);
       await v.context.close();
     }
   });
 
-  it('opens before the app has started, from the page as the server wrote it', async () => {
+  it('opens from its control before the app has started, from the page as the server wrote it', async () => {
     const context = await newContext(site.browser, site.url, DESKTOP);
     await context.route(/\/assets\/hydrate-[^/]+\.js$/, () => new Promise(() => {}));
     const chats = await recordChats(context);
     const { page, errors } = await watchedPage(context);
     await page.goto(site.url + CONTENT, { waitUntil: 'domcontentloaded' });
-    await page.locator(CLOSING_CTA).click();
+    await page.locator(CLOSING_ON_PHONE).click();
     await openedAt(page);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     expect(await qrCodeText(page)).toBe(await page.locator(CLOSING_CTA).getAttribute('href'));
@@ -276,33 +299,45 @@ describe('a hand-over on a desktop (1280 px, no touch)', () => {
         for (const entry of list.getEntries()) w.__shifts += (entry as unknown as { value: number }).value;
       }).observe({ type: 'layout-shift' });
     });
-    await page.locator(CLOSING_CTA).click();
+    await page.locator(CLOSING_ON_PHONE).click();
     await openedAt(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
     await v.context.close();
   });
-
-  it('leaves a click that asks for a new window (Shift) to the browser', async () => {
-    const v = await visit(CONTENT, DESKTOP);
-    await v.page.locator(CLOSING_CTA).click({ modifiers: ['Shift'] });
-    await expect.poll(() => v.chats.length).toBe(1);
-    expect(await v.page.locator(DIALOG).count()).toBe(0);
-    expect((await leadEvents(v.page)).map((e) => e.handover)).toEqual(['tab']);
-    await v.context.close();
-  });
 });
 
 describe('a hand-over on a phone (390 px, touch)', () => {
-  it('opens the chat in a new tab at once, as before: no dialog, none of its code', async () => {
+  it('opens the chat in a new tab at once: no dialog, no control for one, none of its code', async () => {
     const v = await visit(CONTENT + AD, PHONE);
+    expect(await v.page.locator(CLOSING_ON_PHONE).isVisible()).toBe(false);
     await v.page.locator(CLOSING_CTA).click();
     await expect.poll(() => v.chats.length).toBe(1);
     expect(v.chats[0].origin + v.chats[0].pathname).toBe(`https://wa.me/${NUMBER}`);
     expect(await v.page.locator(DIALOG).count()).toBe(0);
     expect(v.dialogCode).toEqual([]);
     expect((await leadEvents(v.page)).map((e) => [e.lead_source, e.handover])).toEqual([['content_button', 'tab']]);
+    expect(v.errors).toEqual([]);
+    await v.context.close();
+  });
+
+  it("opens the lead form's chat in one new tab with the success toast, and clears the form", async () => {
+    const v = await visit('/', PHONE);
+    const { page } = v;
+    await fillLead(page);
+    await page.getByRole('button', { name: manifest.layout.handover.catalogue }).click();
+    await expect.poll(() => v.chats.length).toBe(1);
+    expect(v.chats[0].searchParams.get('text')).toContain(
+      `Nome: ${LEAD.name}\nCidade/Estado: ${LEAD.location}\nWhatsApp: ${LEAD.whatsapp}`,
+    );
+    const toast = page.locator('[data-testid="toast"]');
+    await expect.poll(() => toast.count()).toBe(1);
+    expect(await toast.textContent()).toContain('Redirecionando para o WhatsApp!');
+    // The phone is where the chat opens: no control to carry it there.
+    expect(await toast.getByRole('button', { name: ON_PHONE }).count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Nome').inputValue()).toBe('');
+    expect(v.chats).toHaveLength(1);
     expect(v.errors).toEqual([]);
     await v.context.close();
   });

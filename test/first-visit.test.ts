@@ -1,5 +1,5 @@
 // What a first visit downloads stays light and free of Node-only code: no route's first-visit JavaScript is over its
-// kind's limit (80 KB gzip, the landing page 88 KB) or carries zod, the Markdown toolchain, another page's text or
+// kind's limit (94 KiB gzip, the landing page 102 KiB) or carries zod, the Markdown toolchain, another page's text or
 // the QR code library (the checks `npm run bench` reports, here over every built page).
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,9 +38,9 @@ describe('first-visit JavaScript', () => {
     expect(leaks).toEqual([]);
   });
 
-  it('of every page is within its limit: 80 KB gzip, the landing page 88 KB', () => {
+  it('of every page is within its limit: 94 KiB gzip, the landing page 102 KiB', () => {
     expect(firstVisitJsLimit('/')).toBe(FIRST_VISIT_JS_LIMITS.landing);
-    expect(FIRST_VISIT_JS_LIMITS).toEqual({ landing: 88 * 1024, other: 80 * 1024 });
+    expect(FIRST_VISIT_JS_LIMITS).toEqual({ landing: 102 * 1024, other: 94 * 1024 });
     const over = htmlFiles
       .map(([path, file]) => ({
         file,

@@ -110,3 +110,55 @@ it('a footer link navigates inside the app: same document, new page at the top, 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+describe.each([
+  ['with JavaScript', true],
+  ['without JavaScript', false],
+])('the landing page footer at 1280 px, %s', (_, javaScriptEnabled) => {
+  it('shows every link to a content page without a click', async () => {
+    const context = await newContext(site.browser, site.url, {
+      viewport: { width: 1280, height: 800 },
+      javaScriptEnabled,
+    });
+    const page = await context.newPage();
+    await page.goto(site.url + '/');
+    if (javaScriptEnabled) await hydrated(page);
+    const footer = page.getByRole('contentinfo');
+    const hidden: string[] = [];
+    for (const group of groups)
+      for (const link of group.links) {
+        const anchor = footer.locator(`a[href="${link.to}"]`).first();
+        await anchor.scrollIntoViewIfNeeded();
+        if (!(await anchor.isVisible())) hidden.push(link.to);
+      }
+    expect(hidden).toEqual([]);
+    // And the long text for search engines with them.
+    expect(await footer.getByText(home.footer.seoText[0]).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+it('at 1280 px a footer link, clicked at once, navigates inside the app', async () => {
+  const context = await newContext(site.browser, site.url, { viewport: { width: 1280, height: 800 } });
+  const { page, errors } = await watchedPage(context);
+  await openHydrated(page, site.url + '/');
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'));
+  const target = groups.at(-1)!.links.at(-1)!;
+  await page.getByRole('contentinfo').getByRole('link', { name: target.title, exact: true }).click();
+  await page.waitForURL(site.url + target.to);
+  await page.locator('h1', { hasText: compiled.pages.get(target.to)!.heroTitle }).waitFor();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('at 390 px the groups stay folded to their titles, each opening with a tap', async () => {
+  const context = await newContext(site.browser, site.url);
+  const page = await context.newPage();
+  await openHydrated(page, site.url + '/');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: groups[0].links[0].title, exact: true });
+  expect(await link.isVisible()).toBe(false);
+  await openGroup(page, groups[0].title);
+  expect(await link.isVisible()).toBe(true);
+  await context.close();
+});

@@ -176,7 +176,7 @@ describe('the company’s own photos', () => {
     const context = await newContext(browser, server.url, { deviceScaleFactor: 3, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(server.url);
-    const hero = page.locator('img[elementtiming]');
+    const hero = page.locator('img[fetchpriority="high"]');
     await expect
       .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
@@ -220,7 +220,7 @@ describe('the hero photo', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(server.url);
-    const hero = page.locator('img[elementtiming]');
+    const hero = page.locator('img[fetchpriority="high"]');
     await expect
       .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);

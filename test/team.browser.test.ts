@@ -26,6 +26,7 @@ const SATURDAY_20H = new Date('2026-03-14T20:00:00-03:00');
 const HOURS_LINE = 'Respondemos de segunda a sexta, das 9h às 18h, e aos sábados, das 9h às 13h (horário de Brasília).';
 const CONTENT = '/aneis-de-prata-bali-artesanais';
 const CLOSING_CTA = 'main a[data-cta="content"] >> nth=-1';
+const CLOSING_ON_PHONE = 'main button[data-chat-dialog] >> nth=-1';
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
@@ -131,11 +132,14 @@ describe('a site with a sales team, on a desktop (1280 px, no touch)', () => {
     const v = await visit(CONTENT, DESKTOP, WEDNESDAY_10H);
     const { page } = v;
     const cta = page.locator(CLOSING_CTA);
-    await cta.click();
+    // The dialog opens from its control beside the page's WhatsApp button.
+    await page.locator(CLOSING_ON_PHONE).click();
     const dialog = page.locator('dialog.chat-dialog');
     await dialog.locator('img').waitFor();
     expect(await dialog.getByText('Quem vai responder: Bruno, consultor de vendas.').count()).toBe(1);
     expect(await dialog.getByText(HOURS_LINE).count()).toBe(1);
+    // The button's own chat, as it is followed, goes to the same agent: the code holds that exact link.
+    await cta.dispatchEvent('contextmenu');
     const link = (await cta.getAttribute('href'))!;
     expect(link.startsWith(`https://wa.me/${BRUNO.whatsapp}?text=`)).toBe(true);
     expect(await qrCodeText(dialog.locator('img'))).toBe(link);
@@ -148,7 +152,7 @@ describe('a site with a sales team, on a desktop (1280 px, no touch)', () => {
   it('outside working hours still hands the chat over, saying when the team answers, never that it is now', async () => {
     const v = await visit(CONTENT, DESKTOP, SATURDAY_20H, 0);
     const { page } = v;
-    await page.locator(CLOSING_CTA).click();
+    await page.locator(CLOSING_ON_PHONE).click();
     const dialog = page.locator('dialog.chat-dialog');
     await dialog.locator('img').waitFor();
     const who =

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { PUBLIC_DIR } from '../project-folders';
 
 /**
- * The icon browsers show in the tab, written into the page as a data: URL (its spaces collapsed, the characters a URL
- * or the attribute cannot hold percent-encoded): a visitor's first page load asks for no icon file beside the style
+ * The icon browsers show in the tab, written into the page as a data: URL (its white space collapsed, then the spaces
+ * and the characters a URL or the attribute cannot hold percent-encoded, as a valid URL has them): a visitor's first page load asks for no icon file beside the style
  * sheets, the font, the hero photo and the starter (on a host without HTTP/2, a seventh request for six connections).
  * The file stays in public/ for what names it by address.
  */
@@ -20,7 +20,7 @@ const FAVICON_SVG = `data:image/svg+xml,${readFileSync(join(PUBLIC_DIR, 'favicon
   .trim()
   .replace(/\s+/g, ' ')
   .replace(/> </g, '><')
-  .replace(/["%#<>&]/g, encodeURIComponent)}`;
+  .replace(/[ "%#<>&]/g, encodeURIComponent)}`;
 
 export interface DocumentInput {
   page: PageData;

@@ -2,16 +2,16 @@
 // visitor submits before the app runs (or when its code never arrives). It checks the required fields, writes the
 // message with the visit's campaign for the visit's agent of the sales team, and hands the chat over as every
 // WhatsApp hand-over is (renderer/browser/chat-handover.ts: on a phone a new tab opened synchronously inside the
-// submit event, as browsers block a tab opened after an await, and a toast with its link if the browser refuses it;
-// on a desktop the chat dialog), then shows the toast that says it went. What a hand-over needs besides the values
-// is on the form itself (leadFormAttributes), so both sides read the same. Once the chat is handed over (at once in
-// a tab, or when the visitor takes a way out of the dialog) the form receives LEAD_HANDED_OVER, and whoever runs it
-// then clears it.
+// submit event, as browsers block a tab opened after an await, and a toast with its link if the browser refuses it),
+// then shows the toast that says it went; on a desktop that toast's action opens the chat dialog for the same link,
+// to carry the chat over to the phone. What a hand-over needs besides the values
+// is on the form itself (leadFormAttributes), so both sides read the same. Once the tab is open the form receives
+// LEAD_HANDED_OVER, and whoever runs it then clears it.
 import { visitCampaign } from '../../renderer/browser/visit-campaign';
 import { showToast } from '../../renderer/browser/toaster';
-import { chatAgent, handOverChat } from '../../renderer/browser/chat-handover';
+import { chatAgent, handOverChat, offersChatDialog, OPEN_ON_PHONE } from '../../renderer/browser/chat-handover';
 import { withCampaign } from '../../renderer/shared/campaign';
-import { chatUrl, leadMessage, whatsappUrl, type LeadValues } from '../../renderer/shared/whatsapp';
+import { chatLink, chatUrl, leadMessage, whatsappUrl, type LeadValues } from '../../renderer/shared/whatsapp';
 import { missingFields, type RequiredField } from './lead-form';
 
 /** The event the form receives when its lead is handed over: the fields are then cleared, as the spec asks. */
@@ -50,8 +50,7 @@ function leadContext(form: HTMLFormElement): LeadContext {
   };
 }
 
-export type HandOver =
-  { result: 'missing'; missing: RequiredField[] } | { result: 'failed' | 'blocked' | 'sent' | 'dialog' };
+export type HandOver = { result: 'missing'; missing: RequiredField[] } | { result: 'failed' | 'blocked' | 'sent' };
 
 export function handOverLead(values: LeadValues, form: HTMLFormElement): HandOver {
   const missing = missingFields(values);
@@ -81,18 +80,20 @@ export function handOverLead(values: LeadValues, form: HTMLFormElement): HandOve
     });
     return { result: 'failed' };
   }
+  const chat = { number, text };
   const handed = handOverChat({
-    chat: { number, text },
+    chat,
     source: 'form',
     agent,
-    opener: form.querySelector<HTMLElement>('[type="submit"]'),
     onHandedOver: () => form.dispatchEvent(new Event(LEAD_HANDED_OVER)),
   });
-  // A blocked tab has its toast (chat-handover.ts); on a desktop the chat dialog says what to do next.
+  // A blocked tab has its toast (chat-handover.ts).
   if (handed === 'sent')
     showToast({
       title: 'Redirecionando para o WhatsApp!',
       description: 'Abra o WhatsApp para enviar sua solicitação.',
+      // On a computer, the same chat one scan away on the phone, where the shop owner's WhatsApp usually is.
+      action: offersChatDialog() ? { label: OPEN_ON_PHONE, href: chatLink(chat), dialog: true } : undefined,
     });
   return { result: handed };
 }

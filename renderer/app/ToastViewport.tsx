@@ -2,6 +2,7 @@
 // default, a close button, Escape, swipe to dismiss, its time held while hovered or focused (toast-timer.ts).
 import { AnimatePresence, domMax, LazyMotion, m, MotionConfig, type PanInfo } from 'motion/react';
 import { useEffect } from 'react';
+import { CHAT_DIALOG_CONTROL } from '../browser/chat-handover';
 import { dismissToast, type ShownToast } from '../browser/toaster';
 import { useToastTimer } from './toast-timer';
 
@@ -13,7 +14,7 @@ function swipeThreshold(event: PointerEvent | MouseEvent | TouchEvent): number {
  * Focuses a toast's action when it appears (a keyboard user would otherwise find it after the whole page), and,
  * when the toast leaves with the focus inside, gives the focus back where it was (the form's button).
  */
-function takeFocus(link: HTMLAnchorElement | null) {
+function takeFocus(link: HTMLElement | null) {
   if (!link) return;
   const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   link.focus();
@@ -66,7 +67,17 @@ export default function ToastViewport({ toast }: { toast: ShownToast | null }) {
                 <div className="toast-text">
                   <p className="toast-title">{toast.title}</p>
                   <p className="toast-description">{toast.description}</p>
-                  {toast.action && (
+                  {toast.action?.dialog && (
+                    <button
+                      type="button"
+                      className="toast-action"
+                      {...{ [CHAT_DIALOG_CONTROL]: toast.action.href }}
+                      ref={toast.action.focus ? takeFocus : undefined}
+                    >
+                      {toast.action.label}
+                    </button>
+                  )}
+                  {toast.action && !toast.action.dialog && (
                     <a
                       className="toast-action"
                       href={toast.action.href}

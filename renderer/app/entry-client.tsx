@@ -23,7 +23,7 @@ const twoFrames = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /** Resolves when the browser reports a matching paint entry (buffered, so one already past counts), or null when it cannot. */
-function reported(type: 'paint' | 'element', matches: (entry: PerformanceEntry) => boolean): Promise<void> | null {
+function reported(type: 'paint', matches: (entry: PerformanceEntry) => boolean): Promise<void> | null {
   if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return null;
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
@@ -37,10 +37,11 @@ function reported(type: 'paint' | 'element', matches: (entry: PerformanceEntry) 
 
 function firstScreenShown(): Promise<void> {
   const text = reported('paint', (e) => e.name === 'first-contentful-paint') ?? twoFrames();
-  const photo = document.querySelector<HTMLImageElement>('img[elementtiming]');
+  // The page's priority photo (components/Photo.tsx): decoded, it is painted in the next frames.
+  const photo = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   const photoDone = photo
     ? photo.decode().then(
-        () => reported('element', (e) => (e as PerformanceElementTiming).element === photo) ?? twoFrames(),
+        twoFrames,
         // A photo that failed leaves nothing to wait for.
         () => undefined,
       )

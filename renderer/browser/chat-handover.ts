@@ -1,9 +1,10 @@
 // Every WhatsApp hand-over of the site goes through here: the lead form's, and every link to a chat (the content
 // pages' buttons, the floating button, the FAQ's, the not-found page's, the footer's number, a toast's "Abrir o
-// WhatsApp"), from the moment the page's starter runs, before the app and without it. One decision: on a phone (or
-// anything with touch or a narrow screen) the chat opens in a new tab, as the links say without JavaScript; on a
-// desktop it opens the chat dialog (chat-dialog.ts: the QR code to scan with the phone, WhatsApp Web, the computer's
-// app, the message to copy), whose code, and the QR code library's, arrive only then.
+// WhatsApp"), from the moment the page's starter runs, before the app and without it. On every device the chat
+// opens in a new tab, as the spec and the links say. On a desktop the chat dialog (chat-dialog.ts: the QR code to
+// scan with the phone, WhatsApp Web, the computer's app, the message to copy) comes beside it, never in its place:
+// opened by a control of its own ("Abrir no celular": the success toast's action, the small button next to a
+// WhatsApp button), whose code, and the QR code library's, arrive only then.
 import { chatLink, chatOf, formatPhone, linkToAgent, linkWithCampaign, type Chat } from '../shared/whatsapp';
 import type { AgentData, TeamData } from '../shared/team';
 import { ctaOf, leadSourceOf, trackLead, type HandOverPath, type LeadSource } from './lead-tracking';
@@ -11,7 +12,7 @@ import { showToast } from './toaster';
 import { visitCampaign } from './visit-campaign';
 
 /**
- * A desktop: its main pointer is a mouse or a trackpad (it hovers and points finely: no phone or tablet whose main
+ * Where the controls that open the chat dialog show: a desktop. Its main pointer is a mouse or a trackpad (it hovers and points finely: no phone or tablet whose main
  * input is a finger), in a window at least 960 px wide: wider than any phone held sideways (932 px), so a phone with
  * a mouse plugged in stays a phone (its WhatsApp is right there), and half of a common 1,920 px monitor, so a browser
  * window snapped to one half of it still counts.
@@ -51,7 +52,8 @@ export function chatAgent(): AgentData | null {
   return team?.agent() ?? null;
 }
 
-export function handsOverInDialog(): boolean {
+/** Whether this device is offered the chat dialog beside the tab (the "Abrir no celular" controls). */
+export function offersChatDialog(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(CHAT_DIALOG_MEDIA).matches;
 }
 
@@ -104,38 +106,52 @@ async function openDialog(handOver: HandOver): Promise<void> {
   dialog.showChatDialog(content, { opener, onWayOut });
 }
 
-/** Opens the chat as this device should: 'dialog' on a desktop, otherwise a new tab ('sent', or 'blocked'). */
-export function handOverChat(handOver: HandOver): 'sent' | 'blocked' | 'dialog' {
-  if (!handsOverInDialog()) return openTab(handOver) ? 'sent' : 'blocked';
-  void openDialog(handOver);
-  return 'dialog';
+/** Opens the chat in a new tab, on every device: 'sent', or 'blocked' when the browser refused the tab. */
+export function handOverChat(handOver: HandOver): 'sent' | 'blocked' {
+  return openTab(handOver) ? 'sent' : 'blocked';
 }
 
-/** A click that asks for a new tab or window on purpose (Ctrl, Cmd, Shift, a middle click): the browser's to answer. */
-const asksForATab = (e: MouseEvent) => e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey;
+/**
+ * The attribute of a control that opens the chat dialog for a wa.me link (its value): the "Abrir no celular" button
+ * next to a WhatsApp button, and the success toast's action. Clicks on it are answered here, from the starter on.
+ */
+export const CHAT_DIALOG_CONTROL = 'data-chat-dialog';
+
+/** The words of every chat dialog control: the dialog carries the chat over to the phone. */
+export const OPEN_ON_PHONE = 'Abrir no celular';
 
 /**
  * Every link to a chat, as it is followed (a click, a middle click, or the context menu's "open in a new tab" or
  * "copy link"): a prefilled chat of the company's gets the visit's campaign line and goes to the visit's agent of the
- * sales team. A click opens it as the device should (handOverChat), counted as a lead from its data-cta. Capture
- * phase, so the link is ready before anything else sees it.
+ * sales team. The browser opens it in a new tab, as the link says; a click counts as a lead from its data-cta. A
+ * click on a chat dialog control opens the dialog for its link, made the same way. Capture phase, so the link is
+ * ready before anything else sees it.
  */
 export function handOverWhatsAppLinks(root: Document, number: string): () => void {
-  const onActivate = (e: MouseEvent) => {
-    const link = (e.target as Element | null)?.closest?.('a[href^="https://wa.me/"]');
-    if (!(link instanceof HTMLAnchorElement)) return;
+  const visitLink = (href: string) => {
     const agent = chatAgent();
-    const withCampaign = linkWithCampaign(link.href, number, visitCampaign());
-    const href = agent ? linkToAgent(withCampaign, number, agent.whatsapp) : withCampaign;
+    const withCampaign = linkWithCampaign(href, number, visitCampaign());
+    const link = agent ? linkToAgent(withCampaign, number, agent.whatsapp) : withCampaign;
+    const chat = chatOf(link);
+    return { link, chat, agent: chat && chat.number === agent?.whatsapp ? agent : null };
+  };
+  const onActivate = (e: MouseEvent) => {
+    const target = e.target as Element | null;
+    const control = target?.closest?.(`[${CHAT_DIALOG_CONTROL}]`);
+    if (control instanceof HTMLElement && e.type === 'click') {
+      const { chat, agent } = visitLink(control.getAttribute(CHAT_DIALOG_CONTROL) ?? '');
+      if (!chat) return;
+      e.preventDefault();
+      void openDialog({ chat, source: leadSourceOf(control), agent, opener: control });
+      return;
+    }
+    const link = target?.closest?.('a[href^="https://wa.me/"]');
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const { link: href, agent } = visitLink(link.href);
     if (href !== link.href) link.href = href;
     if (e.type !== 'click') return;
-    const chat = chatOf(href);
     const source = leadSourceOf(link);
-    const to = chat?.number === agent?.whatsapp ? agent : null;
-    if (chat && !asksForATab(e) && handsOverInDialog()) {
-      e.preventDefault();
-      void openDialog({ chat, source, agent: to, opener: link });
-    } else if (source) trackLead(source, 'tab', to?.name);
+    if (source) trackLead(source, 'tab', agent?.name);
   };
   const types = ['click', 'auxclick', 'contextmenu'] as const;
   types.forEach((type) => root.addEventListener(type, onActivate, true));

@@ -5,6 +5,7 @@
 // its time (held while pointed at or focused, counted again in full after), a close button, Escape, an action that
 // takes the focus and gives it back. Swiping and the entry animation come with the app, which then shows the
 // store's toast itself.
+import { CHAT_DIALOG_CONTROL } from './chat-handover';
 import {
   currentToast,
   dismissToast,
@@ -35,15 +36,21 @@ function draw(toast: ShownToast): () => void {
   box.setAttribute('role', toast.variant === 'destructive' || toast.action ? 'alert' : 'status');
   const text = element('div', 'toast-text');
   text.append(element('p', 'toast-title', toast.title), element('p', 'toast-description', toast.description));
-  let action: HTMLAnchorElement | undefined;
-  if (toast.action) {
-    action = element('a', 'toast-action', toast.action.label);
-    action.href = toast.action.href;
-    action.target = '_blank';
-    action.rel = 'noopener noreferrer';
-    if (toast.action.lead) action.dataset.cta = toast.action.lead;
-    text.append(action);
+  let action: HTMLElement | undefined;
+  if (toast.action?.dialog) {
+    const button = element('button', 'toast-action', toast.action.label);
+    button.type = 'button';
+    button.setAttribute(CHAT_DIALOG_CONTROL, toast.action.href);
+    action = button;
+  } else if (toast.action) {
+    const link = element('a', 'toast-action', toast.action.label);
+    link.href = toast.action.href;
+    link.target = '_blank';
+    link.rel = 'noopener noreferrer';
+    if (toast.action.lead) link.dataset.cta = toast.action.lead;
+    action = link;
   }
+  if (action) text.append(action);
   const close = element('button', 'toast-close');
   close.type = 'button';
   close.setAttribute('aria-label', 'Fechar notificação');

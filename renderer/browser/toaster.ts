@@ -16,6 +16,8 @@ interface ToastContent {
     lead?: string;
     /** Takes the keyboard focus when shown (the toast then stays while focused), and gives it back after. */
     focus?: boolean;
+    /** Opens the chat dialog for `href` (a button, chat-handover.ts answers it) instead of following it. */
+    dialog?: boolean;
   };
   duration?: number;
   /** A toast shown again with the same id is the same toast, its time counted anew, not another one. */
