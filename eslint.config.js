@@ -45,7 +45,7 @@ function nodeFolders() {
   return visit('');
 }
 
-// What ships to the browser is package.json's `dependencies`; every devDependency (zod, markdown-it, vite, the
+// What ships to the browser is package.json's `dependencies`; every devDependency (zod, unified, vite, the
 // test tools) and every Node built-in is Node-only.
 const BROWSER_RULE = `browser code may import only ${folders.browser.map((f) => `${f}/`).join(', ')} and browser packages`;
 const browserBoundary = {

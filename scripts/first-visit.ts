@@ -86,8 +86,8 @@ export function bundleLeaks(dist: string, htmlFile: string, otherText: Map<strin
   for (const file of firstVisitFiles(dist, htmlFile).js) {
     const code = readFileSync(join(dist, file), 'utf8');
     if (/ZodError|\$ZodType|zod/.test(code)) leaks.push(`${file}: zod`);
-    // markdown-it's name, or the name of one of its rules, which a minifier keeps as written.
-    if (/markdown-it|text_join|html_block/.test(code)) leaks.push(`${file}: Markdown toolchain`);
+    // Words of micromark's and hast-util-sanitize's code that a minifier keeps as written.
+    if (/micromark|mdast|clobberPrefix/.test(code)) leaks.push(`${file}: Markdown toolchain`);
     if (code.includes(QR_LIBRARY_MARK)) leaks.push(`${file}: the QR code library`);
     for (const [path, text] of otherText) if (code.includes(text)) leaks.push(`${file}: the text of ${path}`);
   }

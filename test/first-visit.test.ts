@@ -65,7 +65,7 @@ describe('first-visit JavaScript', () => {
     appendFileSync(join(dir, entry), `\nimport"./leak.js";console.log(${JSON.stringify(samples.get(other))});\n`);
     writeFileSync(
       join(dir, 'assets/leak.js'),
-      `export class ZodError {}\nexport const rules = ["text_join"];\nexport const table = ${JSON.stringify(QR_LIBRARY_MARK)};\n`,
+      `export class ZodError {}\nexport const schema = { clobberPrefix: "" };\nexport const table = ${JSON.stringify(QR_LIBRARY_MARK)};\n`,
     );
     expect(bundleLeaks(dir, file, textOfOthers(path))).toEqual([
       `${entry}: the text of ${other}`,

@@ -38,11 +38,11 @@ describe('Markdown bodies', () => {
     expect(html).toContain('Olá');
   });
 
-  it('removes whole what the sanitiser empties: no image without src, no link without href, no style text', () => {
+  it("removes what the sanitiser refuses, keeping a link's words: no image without src, no link without href, no style text", () => {
     const html = markdownToHtml(
       'Antes ![img](javascript:alert(1)) [clique](javascript:alert(2)) depois.\n\nTexto <style>p{color:red}</style> e <script>alert(3)</script> fim.\n\n<br>',
     );
-    expect(html).toBe('<p>Antes   depois.</p>\n<p>Texto  e  fim.</p>');
+    expect(html).toBe('<p>Antes  clique depois.</p>\n<p>Texto  e  fim.</p>');
   });
 
   it('renders a body of raw HTML or invisible characters as empty', () => {
@@ -110,7 +110,7 @@ describe('Markdown bodies', () => {
 describe('Markdown findings and HTML, line by line', () => {
   it('numbers a link and a refused address on the third line of a paragraph by that line', () => {
     expect(compileMarkdown('Linha um\nlinha dois\nlinha três com [link](/tres) e [x](javascript:y).')).toEqual({
-      sections: ['<p>Linha um\nlinha dois\nlinha três com <a href="/tres">link</a> e .</p>'],
+      sections: ['<p>Linha um\nlinha dois\nlinha três com <a href="/tres">link</a> e x.</p>'],
       links: [{ url: '/tres', line: 3 }],
       rawHtml: [],
       titles: [],
@@ -121,14 +121,30 @@ describe('Markdown findings and HTML, line by line', () => {
     });
   });
 
-  it('removes a refused link from its list item, and the item it leaves empty', () => {
+  it("keeps an upper-case scheme's link, a refused link's words and the text after an unclosed raw tag", () => {
+    expect(markdownToHtml('Veja a [Loja](HTTPS://loja.example) agora.')).toBe(
+      '<p>Veja a <a href="https://loja.example">Loja</a> agora.</p>',
+    );
+    expect(markdownToHtml('Site: HTTPS://loja.example')).toBe(
+      '<p>Site: <a href="https://loja.example">HTTPS://loja.example</a></p>',
+    );
+    const refused = compileMarkdown('Um [x](javascript:alert(1)) só.');
+    expect(refused.sections).toEqual(['<p>Um x só.</p>']);
+    expect(refused.refused).toEqual([{ url: 'javascript:alert(1)', line: 1 }]);
+    const unclosed = compileMarkdown('Antes <textarea> depois do campo, com [link](/aneis).');
+    expect(unclosed.sections).toEqual(['<p>Antes  depois do campo, com <a href="/aneis">link</a>.</p>']);
+    expect(unclosed.rawHtml).toEqual([{ html: '<textarea>', line: 1 }]);
+    expect(unclosed.links).toEqual([{ url: '/aneis', line: 1 }]);
+  });
+
+  it('keeps the words of a refused link in its list item, the address gone', () => {
     const md = compileMarkdown('- item\n- item com [ruim](vbscript:x) e texto\n- [só](javascript:z)');
-    expect(md.sections).toEqual(['<ul>\n<li>item</li>\n<li>item com  e texto</li>\n\n</ul>']);
+    expect(md.sections).toEqual(['<ul>\n<li>item</li>\n<li>item com ruim e texto</li>\n<li>só</li>\n</ul>']);
     expect(md.refused).toEqual([
       { url: 'vbscript:x', line: 2 },
       { url: 'javascript:z', line: 3 },
     ]);
-    expect(md.visibleLines).toEqual([1, 2]);
+    expect(md.visibleLines).toEqual([1, 2, 3]);
   });
 
   it('drops a paragraph that only held raw HTML and invisible characters, and reports each opening tag', () => {
@@ -198,8 +214,7 @@ describe('Markdown findings and HTML, line by line', () => {
         `<li id="user-content-fn-a">\n<p>Um. ${back('a', 1)} ${back('a', 1, '-2', '↩<sup>2</sup>')}</p>\n</li>\n` +
         `<li id="user-content-fn-b">\n<p>Dois. ${back('b', 2)}</p>\n</li>\n</ol>\n</section>`,
     ]);
-    // The heading "Notas" is the compiler's: on no line.
-    expect(md.visibleLines).toEqual([0, 1, 3, 4]);
+    expect(md.visibleLines).toEqual([1, 3, 4]);
   });
 
   it('ends a list at a line of one HTML tag, and escapes < and & in text', () => {
@@ -207,8 +222,20 @@ describe('Markdown findings and HTML, line by line', () => {
     expect(markdownToHtml('a < b & c > d "e"')).toBe('<p>a &#x3C; b &#x26; c > d "e"</p>');
   });
 
-  it('never writes a script, an event handler or a javascript: address, whatever the Markdown', () => {
+  it("never writes a script, an event handler or a javascript: address, whatever the Markdown, and keeps every link's words", () => {
     const pieces = [
+      '[Loja](HTTPS://loja.example)',
+      'HTTPS://loja.example',
+      '[maiúscula](JAVASCRIPT:alert(1))',
+      '[entidade](java&#115;cript:alert(1))',
+      '[hexa](&#x6A;avascript:alert(1))',
+      '[espaço](<java script:alert(1)>)',
+      '[quebra](<javascript\n:alert(1)>)',
+      '[tab](<\tjavascript:alert(1)>)',
+      '<textarea>',
+      '<style>',
+      '<script>',
+      '<title',
       '<script>alert(1)</script>',
       '<img src=x onerror=alert(1)>',
       '[a](javascript:alert(1))',
@@ -231,9 +258,19 @@ describe('Markdown findings and HTML, line by line', () => {
     ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (parts) => {
-        const html = markdownToHtml(parts.join(''));
+        const markdown = parts.join('');
+        const html = markdownToHtml(markdown);
         // As text, `javascript:` is only words; never as an address.
-        expect(html).not.toMatch(/<script|<svg|<iframe|\son[a-z]+=|="\s*javascript:/i);
+        expect(html).not.toMatch(/<script|<svg|<iframe|<textarea|<style|\son[a-z]+=|="\s*javascript:/i);
+        // Every address written has no scheme or one the sanitiser allows, in lower case.
+        for (const [, url] of html.matchAll(/(?:href|src)="([^"]*)"/g))
+          expect(url).toMatch(/^(#|\/|https?:\/\/|mailto:|[^:]*$)/);
+        // The words of every link are on the page, whatever its address, and whatever raw tag comes before them in
+        // the paragraph when it is never closed (a definition shows nothing of itself; what a closed <script> holds is
+        // code; a line that starts with a tag is raw HTML to its end, or to the tag's closing for <script>, <style>
+        // and <textarea>, and the check says so).
+        if (!markdown.includes(']:') && !markdown.includes('</') && !/(^|\n)[\s>*|-]*</.test(markdown))
+          for (const [, words] of markdown.matchAll(/\[([a-zà-ú]{3,})\]\(/gi)) expect(html).toContain(words);
       }),
       { numRuns: 300 },
     );

@@ -19,7 +19,7 @@ export interface MarkdownWork {
   read: number;
 }
 
-/** The package a module specifier names (`markdown-it`, `@scope/name`), or undefined for our own or Node's. */
+/** The package a module specifier names (`unified`, `@scope/name`), or undefined for our own or Node's. */
 function packageOf(specifier: string): string | undefined {
   if (specifier.startsWith('.') || specifier.startsWith('node:')) return undefined;
   return specifier

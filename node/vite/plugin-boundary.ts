@@ -1,7 +1,7 @@
 // Vite plugin: keeps Node-only code out of the browser. In the client build every module of ours is
 // browser code: it may import the browser folders (BROWSER_FOLDERS, the same list ESLint and the architecture test
 // read) and the packages of package.json's `dependencies`. Anything else (node/, the manifest, a devDependency such
-// as zod or markdown-it, a Node built-in) stops the build with a message naming the importing file
+// as zod or unified, a Node built-in) stops the build with a message naming the importing file
 // and what it imported.
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
