@@ -1,5 +1,5 @@
-import { CHAT_DIALOG_CONTROL, OPEN_ON_PHONE } from '../renderer/browser/chat-handover';
 import type { CtaData } from '../renderer/shared/page-data';
+import { CHAT_DIALOG_CONTROL, OPEN_ON_PHONE } from '../renderer/shared/whatsapp';
 import cta from './CallToAction.module.css';
 import { WhatsAppIcon } from './WhatsAppIcon';
 

@@ -8,7 +8,7 @@ import { EMPTY_LEAD } from '../pages/home/lead-form';
 import { campaignFromQuery, withCampaign } from '../renderer/shared/campaign';
 import { leadMessage } from '../renderer/shared/whatsapp';
 import manifest from '../site.manifest';
-import { hydrated, newContext, watchedPage } from './browser';
+import { controlTime, hydrated, newContext, playFor, stopClock, watchedPage } from './browser';
 import { chatText, recordChats } from './chats';
 import { useSite } from './serve';
 
@@ -208,7 +208,9 @@ describe('the lead form before the app runs', () => {
     await expect.poll(() => button.getAttribute('aria-disabled')).toBeNull();
     await expectLeadTracked(page);
     await expect.poll(() => toast(page).textContent()).toContain('Redirecionando para o WhatsApp!');
-    expect(await toast(page).getAttribute('role')).toBe('status');
+    // The same viewport as the app's, drawn from the same store.
+    expect(await page.getByRole('region', { name: 'Notificações' }).locator('[data-testid="toast"]').count()).toBe(1);
+    expect(await toast(page).getAttribute('data-variant')).toBe('default');
     expect(await toast(page).textContent()).toContain('Abra o WhatsApp para enviar sua solicitação.');
     // It closes with Escape, as the app's does.
     await page.keyboard.press('Escape');
@@ -250,8 +252,7 @@ describe('the lead form before the app runs', () => {
     v.release();
     await hydrated(page);
     expect(await whatsappField(page).getAttribute('aria-invalid')).toBe('true');
-    // The toast still on screen is the app's to show from now on: one toast, the same words, drawn by the app.
-    await expect.poll(() => page.locator('[data-testid="toast"]:not(.toast-plain)').count()).toBe(1);
+    // The toast still on screen stays as the app starts: one toast, the same words.
     expect(await toast(page).count()).toBe(1);
     expect(await toast(page).textContent()).toContain('Campos obrigatórios');
     await whatsappField(page).fill(LEAD.whatsapp);
@@ -323,9 +324,8 @@ describe('the lead form before the app runs', () => {
     expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('lead-form-draft')))!)).toEqual(LEAD);
 
     await expectHandedOver(v);
-    // The app's own toast, not the one drawn before it ran.
     await expect.poll(() => toast(page).textContent()).toContain('Redirecionando para o WhatsApp!');
-    expect(await page.locator('.toast-plain').count()).toBe(0);
+    expect(await toast(page).count()).toBe(1);
     expect(v.errors).toEqual([]);
     await v.context.close();
   });
@@ -585,6 +585,66 @@ describe('the rest of the landing page before the app runs', () => {
     expect(await readyButtons()).toEqual([CARRY, SUBMIT]);
     await amount.fill('1.200');
     await expect.poll(() => page.getByTestId('simulation').textContent()).toContain('80,5 g');
+    await v.context.close();
+  });
+});
+
+describe('toasts before the app has started', () => {
+  const TOAST_MS = 5000;
+  /** Longer than a toast's exit animation (0.2 s), by a few frames. */
+  const EXIT_MS = 300;
+
+  it('follow the spec: one at a time, 5 s, the time left kept across a pause, Escape, the close button, a swipe', async () => {
+    const v = await visit('held', {}, controlTime);
+    const { page } = v;
+    const submit = page.getByRole('button', { name: SUBMIT });
+    const shownToast = async () =>
+      (await toast(page).count()) === 1 && (await toast(page).evaluate((el) => getComputedStyle(el).opacity)) === '1';
+    const showOne = async () => {
+      await submit.click();
+      await expect.poll(shownToast).toBe(true);
+    };
+
+    // One at a time: a second submit shows the same toast again, not a second one.
+    await showOne();
+    await submit.click();
+    await playFor(page, EXIT_MS);
+    expect(await toast(page).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toast(page).count()).toBe(0);
+
+    await showOne();
+    await toast(page).getByRole('button', { name: 'Fechar notificação' }).click();
+    await expect.poll(() => toast(page).count()).toBe(0);
+
+    await showOne();
+    const box = (await toast(page).boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 40 + i * 15, box.y + box.height / 2);
+    await page.mouse.up();
+    await expect.poll(() => toast(page).count()).toBe(0);
+    await page.mouse.move(5, 5);
+
+    // 5 s on screen, of which 2 s pass before the pointer rests on it: 3 s are left when it goes.
+    await nameField(page).focus();
+    await stopClock(page);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toast(page).count()).toBe(1);
+    // It enters (its time already counting), then the rest of the 2 s pass.
+    await playFor(page, EXIT_MS);
+    await page.clock.runFor(2000 - EXIT_MS);
+    await toast(page).hover();
+    await page.clock.runFor(20_000);
+    expect(await shownToast()).toBe(true);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(TOAST_MS - 2000 - 1);
+    expect(await shownToast()).toBe(true);
+    await playFor(page, 1 + EXIT_MS);
+    await expect.poll(() => toast(page).count()).toBe(0);
+
+    expect(await isHydrated(page)).toBe(false);
+    expect(v.chats).toEqual([]);
     await v.context.close();
   });
 });

@@ -46,7 +46,7 @@ function watchPage() {
       if (!entry.hadRecentInput) w.__cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
   new MutationObserver(() => {
-    const text = document.querySelector('[data-testid="toast-announcer"]')?.textContent;
+    const text = document.getElementById('toast-announcer')?.textContent;
     if (text && w.__announced.at(-1) !== text) w.__announced.push(text);
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }

@@ -2,6 +2,7 @@
 // output and the head tags (escaped by shared/head-tags.ts) go in raw.
 import { headHtml, headTags } from '../../renderer/shared/head-tags';
 import { heroPhoto } from '../../renderer/shared/hero-photo';
+import { ANNOUNCER_ID } from '../../renderer/shared/routes';
 import type { PageData } from '../../renderer/shared/page-data';
 import type { ClientAssets } from './client-assets';
 import type { CompiledSite } from '../compile/compile-site';
@@ -90,6 +91,7 @@ ${preloads}
 </head>
 <body>
 <div id="root">${dangerouslySkipEscape(appHtml)}</div>
+<div id="${ANNOUNCER_ID}" class="sr-only" role="status" aria-live="polite" aria-atomic="true"></div>
 </body>
 </html>
 `.html;

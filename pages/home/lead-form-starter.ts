@@ -1,13 +1,12 @@
 // The lead form before the app runs. The page's starter (renderer/app/entry-client.tsx) calls startLeadForm as soon
 // as it runs on a page with the form, long before the app's code arrives on a slow phone, and the app may never
 // arrive (blocked, offline). From then on the prerendered form shows the kept draft, keeps it as the visitor types, and hands a submit over to WhatsApp itself, through the
-// same hand-over as the app's form (lead-handover.ts), whose toasts are drawn without the app until it shows them
-// (plain-toast.ts). When the app's form takes over (leadFormTakenOver), the starter lets go.
+// same hand-over as the app's form (lead-handover.ts), with the same toasts. When the app's form takes over
+// (leadFormTakenOver), the starter lets go.
 import { LEAD_FORM_ID } from '../../renderer/shared/routes';
 import { EMPTY_LEAD, readDraft, withDraft, writeDraft } from './lead-form';
 import { fieldOf, focusField, markMissing, readLeadFields, showLeadValues } from './lead-fields';
 import { handOverLead, LEAD_HANDED_OVER, SUBMITTING_MS } from './lead-handover';
-import { drawToastsUntilTheApp } from '../../renderer/browser/plain-toast';
 
 let letGo: (() => void) | undefined;
 /** The app's form holds the page's form: a starter arriving after it has nothing left to do. */
@@ -25,7 +24,6 @@ export function draftStorage(): Storage | undefined {
 export function startLeadForm(root: Document): void {
   const form = root.getElementById(LEAD_FORM_ID)?.querySelector('form');
   if (!form || takenOver) return;
-  drawToastsUntilTheApp();
   const storage = draftStorage();
   showLeadValues(form, withDraft(readLeadFields(form), readDraft(storage)));
 

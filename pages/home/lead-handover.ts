@@ -9,9 +9,16 @@
 // LEAD_HANDED_OVER, and whoever runs it then clears it.
 import { visitCampaign } from '../../renderer/browser/visit-campaign';
 import { showToast } from '../../renderer/browser/toaster';
-import { chatAgent, handOverChat, offersChatDialog, OPEN_ON_PHONE } from '../../renderer/browser/chat-handover';
+import { chatAgent, handOverChat, offersChatDialog } from '../../renderer/browser/chat-handover';
 import { withCampaign } from '../../renderer/shared/campaign';
-import { chatLink, chatUrl, leadMessage, whatsappUrl, type LeadValues } from '../../renderer/shared/whatsapp';
+import {
+  chatLink,
+  chatUrl,
+  leadMessage,
+  OPEN_ON_PHONE,
+  whatsappUrl,
+  type LeadValues,
+} from '../../renderer/shared/whatsapp';
 import { missingFields, type RequiredField } from './lead-form';
 
 /** The event the form receives when its lead is handed over: the fields are then cleared, as the spec asks. */

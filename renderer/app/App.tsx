@@ -1,5 +1,5 @@
 // The app shell: skip link, the cookie choice (when Tag Manager is set), header, the page area (each page with its
-// footer, behind an error boundary) and the toast host. Each page's data comes from its own JSON file, found by its
+// footer, behind an error boundary). Toasts have a root of their own (renderer/browser/ToastViewport.tsx). Each page's data comes from its own JSON file, found by its
 // address (route-table.tsx).
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from '../../components/router';
@@ -9,7 +9,6 @@ import { SiteHeader } from '../../components/SiteHeader';
 import type { PageData } from '../shared/page-data';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageArea } from './PageArea';
-import { ToastHost } from './ToastHost';
 
 type ConsentHostType = ComponentType<{ tagManager: NonNullable<typeof shell.tagManager> }>;
 
@@ -49,7 +48,6 @@ export function App({ initialPage }: { initialPage: PageData }) {
       <ErrorBoundary path={pathname} after={<SiteFooter />}>
         <PageArea initialPage={initialPage} />
       </ErrorBoundary>
-      <ToastHost />
     </>
   );
 }

@@ -5,7 +5,15 @@
 // scan with the phone, WhatsApp Web, the computer's app, the message to copy) comes beside it, never in its place:
 // opened by a control of its own ("Abrir no celular": the success toast's action, the small button next to a
 // WhatsApp button), whose code, and the QR code library's, arrive only then.
-import { chatLink, chatOf, formatPhone, linkToAgent, linkWithCampaign, type Chat } from '../shared/whatsapp';
+import {
+  CHAT_DIALOG_CONTROL,
+  chatLink,
+  chatOf,
+  formatPhone,
+  linkToAgent,
+  linkWithCampaign,
+  type Chat,
+} from '../shared/whatsapp';
 import type { AgentData, TeamData } from '../shared/team';
 import { ctaOf, leadSourceOf, trackLead, type HandOverPath, type LeadSource } from './lead-tracking';
 import { showToast } from './toaster';
@@ -110,15 +118,6 @@ async function openDialog(handOver: HandOver): Promise<void> {
 export function handOverChat(handOver: HandOver): 'sent' | 'blocked' {
   return openTab(handOver) ? 'sent' : 'blocked';
 }
-
-/**
- * The attribute of a control that opens the chat dialog for a wa.me link (its value): the "Abrir no celular" button
- * next to a WhatsApp button, and the success toast's action. Clicks on it are answered here, from the starter on.
- */
-export const CHAT_DIALOG_CONTROL = 'data-chat-dialog';
-
-/** The words of every chat dialog control: the dialog carries the chat over to the phone. */
-export const OPEN_ON_PHONE = 'Abrir no celular';
 
 /**
  * Every link to a chat, as it is followed (a click, a middle click, or the context menu's "open in a new tab" or

@@ -11,6 +11,8 @@ export const LEAD_FORM_ID = 'lead-form';
 export const LEAD_FORM_LINK = `${HOME_ROUTE}#${LEAD_FORM_ID}`;
 /** Where the lead form's draft is kept in the visit's session storage. */
 export const LEAD_DRAFT_KEY = 'lead-form-draft';
+/** The page's one polite live region, outside the app, where toasts and the cookie banner are announced. */
+export const ANNOUNCER_ID = 'toast-announcer';
 const STONE_ROUTE_PREFIX = '/joias-com-pedra-';
 
 export function stoneRoute(stone: { slug: string; route?: string }): string {

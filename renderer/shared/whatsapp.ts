@@ -5,6 +5,15 @@ import { campaignLine, withCampaign, type Campaign } from './campaign';
 
 const WHATSAPP_ORIGIN = 'https://wa.me';
 
+/**
+ * The attribute of a control that opens the chat dialog for a wa.me link (its value): the "Abrir no celular" button
+ * next to a WhatsApp button, and the success toast's action (renderer/browser/chat-handover.ts answers its clicks).
+ */
+export const CHAT_DIALOG_CONTROL = 'data-chat-dialog';
+
+/** The words of every chat dialog control: the dialog carries the chat over to the phone. */
+export const OPEN_ON_PHONE = 'Abrir no celular';
+
 /** The chat with `number`, with nothing written in it yet. */
 export function chatUrl(number: string): string {
   return `${WHATSAPP_ORIGIN}/${number}`;
