@@ -2,7 +2,7 @@
 // with an anchor (content pages' breadcrumbs link to it); the landing page's footer lists them all inside one
 // navigation landmark, where more landmarks would only be noise, each group folded into a <details> that opens with
 // a tap or a click (with or without JavaScript).
-import { Link } from './router';
+import { Link } from 'react-router-dom';
 import type { SiteMapGroupData } from '../renderer/shared/page-data';
 
 export function LinkGroup({

@@ -3,7 +3,7 @@
 // site map, and the long text for search engines (the page's own data, so no other page downloads them): folded by
 // group on a phone, where a long column of links costs a thumb, and all in view from 900 px, as the spec's footer is.
 import { useEffect, useRef } from 'react';
-import { Link } from './router';
+import { Link } from 'react-router-dom';
 import shell from 'virtual:site-shell';
 import { COOKIE_PREFERENCES, openCookiePreferences } from '../renderer/browser/cookie-preferences';
 import type { FooterContentData } from '../renderer/shared/page-data';

@@ -1,7 +1,7 @@
 // The header of every page; its words come from the manifest's `layout` (through the app shell). Wide screens show
 // the site map's five groups, each a link to its place on the site-map page; narrower ones link the site map
-// itself; every width keeps the catalogue button.
-import { Link } from './router';
+// itself; every width keeps the catalogue button. The link of the page shown says so (NavLink's aria-current).
+import { Link, NavLink } from 'react-router-dom';
 import shell from 'virtual:site-shell';
 import { HOME_ROUTE, LEAD_FORM_LINK, SITE_MAP_ROUTE } from '../renderer/shared/routes';
 import { BrandMark } from './BrandMark';
@@ -13,10 +13,10 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={HOME_ROUTE} className={styles.brand}>
+        <NavLink to={HOME_ROUTE} end className={styles.brand}>
           <BrandMark className={styles.mark} />
           {shell.brandName}
-        </Link>
+        </NavLink>
         <nav aria-label="Principal" className={styles.nav}>
           <ul className={styles.groups}>
             {header.groups.map((group) => (
@@ -27,9 +27,9 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <Link to={SITE_MAP_ROUTE} className={`${styles.navLink} ${styles.allPages}`}>
+          <NavLink to={SITE_MAP_ROUTE} end className={`${styles.navLink} ${styles.allPages}`}>
             {header.allPagesLinkText}
-          </Link>
+          </NavLink>
           <Link to={LEAD_FORM_LINK} className={`${cta.primary} ${cta.compact}`}>
             {header.ctaText}
           </Link>

@@ -1,7 +1,7 @@
 // The shared layout of every content and stone page: hero with image and heading, prose body, the buyers'
 // questions, WhatsApp call to action and the "Continue explorando" links.
 import type { CSSProperties } from 'react';
-import { Link } from '../components/router';
+import { Link } from 'react-router-dom';
 import { Photo } from '../components/Photo';
 import { QuestionList } from '../components/QuestionList';
 import { WhatsAppButton } from '../components/WhatsAppButton';

@@ -1,6 +1,6 @@
 // What an address that is not a page shows: its words come from the manifest's `notFound` entry. A visitor who
 // followed a broken link still gets the catalogue (WhatsApp) and the way to every part of the site.
-import { Link } from '../components/router';
+import { Link } from 'react-router-dom';
 import { LinkGroup } from '../components/LinkGroup';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import type { NotFoundPageData } from '../renderer/shared/page-data';

@@ -1,4 +1,4 @@
-import { Link } from '../components/router';
+import { Link } from 'react-router-dom';
 import { LinkGroup } from '../components/LinkGroup';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 import type { SiteMapPageData } from '../renderer/shared/page-data';

@@ -197,3 +197,122 @@ it('leaves a link to the browser when asked for a new tab, and follows one to th
   expect(errors).toEqual([]);
   await context.close();
 });
+
+/** Puts a link in the page's Markdown body, as an editor's `[words](href)` would be written there. */
+const linkInBody = (page: Page, href: string, words: string) =>
+  page
+    .locator('[data-prose]')
+    .first()
+    .evaluate(
+      (prose, [h, w]) => {
+        const a = document.createElement('a');
+        a.href = h;
+        a.textContent = w;
+        prose.append(a);
+      },
+      [href, words],
+    );
+
+it('returns Back to where the visitor was after a link to a part of the same page', async () => {
+  const { page, errors, context } = await openPage(proseFrom);
+  const heading2 = page.locator('[data-prose] h2').nth(1);
+  const id = await heading2.evaluate((h) => (h.id ||= 'parte-dois'));
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await page.waitForTimeout(200);
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(250);
+  await linkInBody(page, `#${id}`, 'Ir para a parte dois');
+  const link = page.getByRole('link', { name: 'Ir para a parte dois' });
+  // Clicked where it is, without scrolling the page first.
+  await link.evaluate((a) => (a as HTMLAnchorElement).click());
+  await page.waitForURL(site.url + proseFrom + '#' + id);
+  await expect.poll(() => heading2.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(100);
+  await page.goBack();
+  await page.waitForURL(site.url + proseFrom);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  expect(await sameDocument(page)).toBe('same-document');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('keeps a new query string on the page shown, in the same document, and Back returns to the address before', async () => {
+  const { page, errors, context } = await openPage(proseFrom);
+  await linkInBody(page, `${proseFrom}?ref=catalogo`, 'Mesma página com referência');
+  await page.getByRole('link', { name: 'Mesma página com referência' }).click();
+  await page.waitForURL(site.url + proseFrom + '?ref=catalogo');
+  expect(await page.locator('h1').textContent()).toBe(heading(proseFrom));
+  expect(await sameDocument(page)).toBe('same-document');
+  // Another page, then Back: the address with its query is where the visitor returns.
+  await page
+    .getByRole('link', { name: /Ver mais: /i })
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname !== proseFrom);
+  await page.goBack();
+  await page.waitForURL(site.url + proseFrom + '?ref=catalogo');
+  await expect.poll(() => page.locator('h1').textContent()).toBe(heading(proseFrom));
+  expect(await sameDocument(page)).toBe('same-document');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('follows a body link to //another.host to that host, not to a page of this site', async () => {
+  const { page, context } = await openPage(proseFrom);
+  const asked: string[] = [];
+  // The page is served over http here: the link's scheme is the page's.
+  await context.route('http://outro.example/**', (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<title>Outro</title>' });
+  });
+  await linkInBody(page, '//outro.example/x', 'Outro site');
+  await page.getByRole('link', { name: 'Outro site' }).click();
+  await page.waitForURL('http://outro.example/x');
+  expect(asked).toEqual(['http://outro.example/x']);
+  await context.close();
+});
+
+it("marks the header's link of the page shown with aria-current, as it moves", async () => {
+  const { page, errors, context } = await openPage('/', { viewport: { width: 1280, height: 800 } });
+  const header = page.locator('header');
+  const current = () =>
+    header.locator('a[aria-current="page"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(await current()).toEqual(['/']);
+  await header.getByRole('link', { name: 'Joias por Tipo' }).click();
+  await page.waitForURL(`${site.url}/mapa-do-site#joias-por-tipo`);
+  await expect.poll(current).toEqual(['/mapa-do-site']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('says at once that a page is on its way, while its data is slow to come', async () => {
+  const { page, errors, context } = await openPage('/aneis-de-prata-bali-artesanais');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/_data\/.*\.json$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const link = page.getByRole('link', { name: /Ver mais: /i }).first();
+  const target = (await link.getAttribute('href'))!;
+  await link.click();
+  await page.waitForURL(site.url + target);
+  const loading = page.getByRole('progressbar', { name: 'Carregando a página' });
+  await expect.poll(() => loading.isVisible()).toBe(true);
+  expect(await page.locator('main').getAttribute('aria-busy')).toBe('true');
+  release();
+  await expect.poll(() => page.locator('h1').textContent()).toBe(heading(target));
+  expect(await loading.count()).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('keeps the campaign in the address when a page cannot load in the app and the server is asked instead', async () => {
+  const { page, context } = await openPage('/aneis-de-prata-bali-artesanais');
+  await context.route(/\/_data\/.*\.json$/, (route) => route.abort('failed'));
+  await linkInBody(page, '/mapa-do-site?utm_source=instagram', 'Mapa com campanha');
+  await page.getByRole('link', { name: 'Mapa com campanha' }).click();
+  await page.waitForURL(`${site.url}/mapa-do-site?utm_source=instagram`);
+  await expect.poll(() => sameDocument(page)).toBeUndefined();
+  expect(new URL(page.url()).search).toBe('?utm_source=instagram');
+  await context.close();
+});

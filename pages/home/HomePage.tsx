@@ -1,7 +1,7 @@
 // The landing page: every word comes from the manifest's `home` entry. Its links to every content page and the
 // long text for search engines are in the site footer (`page.footer`, see components/SiteFooter.tsx).
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link } from '../../components/router';
+import { Link } from 'react-router-dom';
 import shell from 'virtual:site-shell';
 import cta from '../../components/CallToAction.module.css';
 import { CompanyFacts } from '../../components/CompanyFacts';

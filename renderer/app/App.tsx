@@ -2,7 +2,7 @@
 // footer, behind an error boundary). Toasts have a root of their own (renderer/browser/ToastViewport.tsx). Each page's data comes from its own JSON file, found by its
 // address (route-table.tsx).
 import { useEffect, useState, type ComponentType } from 'react';
-import { useLocation } from '../../components/router';
+import { useLocation } from 'react-router-dom';
 import shell from 'virtual:site-shell';
 import { SiteFooter } from '../../components/SiteFooter';
 import { SiteHeader } from '../../components/SiteHeader';

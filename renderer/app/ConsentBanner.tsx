@@ -2,7 +2,7 @@
 // arrival (opened from the footer, it takes focus and gives it back). 'Aceitar' and 'Recusar' look the same. It
 // leaves the floating WhatsApp button's corner free and steps aside over the lead form, as that button does.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from '../../components/router';
+import { Link } from 'react-router-dom';
 import { useStepAside } from '../../components/use-step-aside';
 import type { SiteShellData } from '../shared/page-data';
 import { PRIVACY_ROUTE } from '../shared/routes';

@@ -4,7 +4,7 @@
 // every page. node/prerender/prerender.ts loads it from the SSR bundle and writes the document around it.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Router } from '../../components/router';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { loadTemplate } from './route-table';
 import type { ServerEntry } from '../shared/page-data';
@@ -13,9 +13,9 @@ export const render: ServerEntry['render'] = async (url, page) => {
   await loadTemplate(page.kind);
   return renderToString(
     <StrictMode>
-      <Router location={url}>
+      <StaticRouter location={url}>
         <App initialPage={page} />
-      </Router>
+      </StaticRouter>
     </StrictMode>,
   );
 };

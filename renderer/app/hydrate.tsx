@@ -9,7 +9,7 @@ import '@fontsource/fraunces/latin-600.css';
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { Router } from '../../components/router';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { ErrorBoundary } from './ErrorBoundary';
 import { prefetchOnIntent } from './prefetch';
@@ -26,9 +26,9 @@ export async function hydrate(): Promise<void> {
       document.getElementById('root')!,
       <StrictMode>
         <ErrorBoundary>
-          <Router>
+          <BrowserRouter>
             <App initialPage={page} />
-          </Router>
+          </BrowserRouter>
         </ErrorBoundary>
       </StrictMode>,
     );
