@@ -24,14 +24,7 @@ import { longestTask, LONGEST_TASK_NOTE } from './bench-long-task';
 import { heroDownloads, heroPhotoSite, thirtyPhotoBuilds, type HeroDownload, type PhotoBuilds } from './bench-photos';
 import { whyFirstVisit } from './bench-why';
 import { buildSite, type BuildTimings } from './build';
-import {
-  buildBudgets,
-  buildReport,
-  buildRuns,
-  scaleMarkdownCache,
-  settledFileSystem,
-  type BuildRuns,
-} from './bench-build';
+import { buildBudgets, buildReport, buildRuns, scaleMarkdownCache, type BuildRuns } from './bench-build';
 import { bundleLeaks, firstVisitFiles, pageTextSamples } from './first-visit';
 import { loadSite } from './load-site';
 import { startStaticServer } from '../node/preview/static-server';
@@ -372,13 +365,12 @@ async function main() {
   otherText.delete(SAMPLE.content);
   const leaks = bundleLeaks(dist, htmlFileFor(SAMPLE.content), otherText);
 
-  const scale: { extra: number; pages: number; timings: BuildTimings; contentJsGzip: number; newFilesMs?: number }[] = [
+  const scale: { extra: number; pages: number; timings: BuildTimings; contentJsGzip: number }[] = [
     { extra: 0, pages: base.pages, timings: base, contentJsGzip: weights.content.jsGzip },
   ];
   for (const extra of args['skip-scale'] ? [] : [1000, 5000]) {
     console.log(`Building with ${extra} extra stones...`);
     const out = join(TMP, `dist-${extra}`);
-    const newFiles = await settledFileSystem(TMP);
     // The pages alone: 5,000 share cards would measure the image cache, whose cold and warm times have their own run.
     const t = await buildSite({
       manifest: await scaledManifest(extra),
@@ -387,15 +379,11 @@ async function main() {
       markdownCacheDir: scaleMarkdownCache(TMP, extra),
     });
     const w = await firstVisit(out, SAMPLE.content);
-    scale.push({ extra, pages: t.pages, timings: t, contentJsGzip: w.jsGzip, newFilesMs: newFiles });
-    // Each build's files stay until the bench's folder goes, at its end. Removing thousands of files right before a
-    // timed build would time the file system instead: an ext4 without a journal (the bench's machine) looks past
-    // every inode freed in the last minutes each time it makes a file (perf: three quarters of the system time of
-    // making 5,000 files right after 5,000 were removed; 2.4 s against 0.14 s minutes later).
+    scale.push({ extra, pages: t.pages, timings: t, contentJsGzip: w.jsGzip });
   }
   const largest = scale.at(-1)!;
   const builds: BuildRuns | undefined = largest.extra
-    ? await buildRuns(TMP, await scaledManifest(largest.extra), largest.extra, largest.timings, largest.newFilesMs!)
+    ? await buildRuns(TMP, await scaledManifest(largest.extra), largest.extra, largest.timings)
     : undefined;
   const growthPerPage = largest.extra ? (largest.contentJsGzip - scale[0].contentJsGzip) / largest.extra : undefined;
 

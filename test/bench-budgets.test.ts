@@ -2,6 +2,8 @@
 // over 50 ms at start-up, is a missed budget, and a missed budget fails the check.
 import { describe, expect, it } from 'vitest';
 import { firstVisitBudgets, missedBudgets, startupBudgets } from '../scripts/bench-budgets';
+import { buildBudgets } from '../scripts/bench-build';
+import type { BuildTimings } from '../scripts/build';
 
 const KB = 1024;
 
@@ -34,5 +36,17 @@ describe('the bench budgets', () => {
     ]);
     expect(budgets.map((b) => b.ok)).toEqual([true, false, true]);
     expect(missedBudgets(budgets)[0]).toMatchObject({ name: 'Lighthouse home: longest main-thread task at start-up' });
+  });
+
+  it('hold the 5,000-stone build to 30 s cold and 10 s with every body unchanged, and a saved body to under 1 s', () => {
+    const took = (totalMs: number) => ({ totalMs }) as BuildTimings;
+    const runs = (cold: number, warm: number, oneBody: number) =>
+      buildBudgets({ stones: 5000, cold: took(cold), warm: took(warm), oneStone: took(warm), oneBody: took(oneBody) });
+    expect(missedBudgets(runs(30_000, 10_000, 1000))).toEqual([]);
+    expect(missedBudgets(runs(30_001, 10_001, 1001)).map((b) => [b.name, b.figure, b.limit])).toEqual([
+      ['5,000-stone build, empty Markdown cache (end to end)', '30.00 s', '<= 30.00 s'],
+      ['5,000-stone build, every body unchanged (end to end)', '10.00 s', '<= 10.00 s'],
+      ['Rebuild of the site after one Markdown file is saved', '1.00 s', '<= 1.00 s'],
+    ]);
   });
 });
