@@ -69,8 +69,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildTiming
   try {
     return await buildOn(threads, cache, markdown, markdownBefore, outDir, options);
   } finally {
-    // A build that failed still keeps the bodies it compiled.
-    await markdown.written().catch(() => undefined);
     await threads.close();
   }
 }
@@ -135,8 +133,6 @@ async function buildOn(
   await markdown.prune();
   const result = await prerender(site, outDir, ssrDir, threads, before);
   await removeStale(outDir, before, [...moved, ...imagesCopied, ...result.files]);
-  // The Markdown cache's new files, written on the workers meanwhile (long done by now).
-  await markdown.written();
   const t4 = performance.now();
   const cpu = process.cpuUsage(cpu0);
   await rm(ssrDir, { recursive: true, force: true });

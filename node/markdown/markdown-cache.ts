@@ -99,28 +99,8 @@ const made = new Set<string>();
 /** How old a file's date may be before a build that uses it writes it again (the prune waits a month). */
 const DATE_KEPT_MS = 24 * 60 * 60 * 1000;
 
-/** A cache file to write: its path and its text. */
-type CacheFile = [path: string, text: string];
-
-/** Writes a body's file into the cache's folder, made the first time. */
-function writeCacheFile([path, text]: CacheFile): void {
-  const dir = dirname(path);
-  if (!made.has(dir)) mkdirSync(dir, { recursive: true });
-  made.add(dir);
-  writeWholeSync(path, text);
-}
-
-/**
- * The files of the bodies this thread compiled in its batches and has not written yet (writeBatchFiles writes them):
- * a build writes them once every body is compiled, on its workers, while its main thread compiles the pages.
- */
-const unwritten: CacheFile[] = [];
-
-/**
- * A body's result from the disk, or compiled and written there; `later` takes the file to write instead of writing
- * it at once.
- */
-function readOrCompile({ dir, compiler }: CacheFolder, markdown: string, later?: CacheFile[]): Outcome {
+/** A body's result from the disk, or compiled and written there. */
+function readOrCompile({ dir, compiler }: CacheFolder, markdown: string): Outcome {
   const path = join(dir, `${createHash('sha256').update(compiler).update('\n').update(markdown).digest('hex')}.json`);
   // Most bodies of a first build are not there: looked for without an exception each (five times the CPU time).
   const found = statSync(path, { throwIfNoEntry: false });
@@ -137,25 +117,18 @@ function readOrCompile({ dir, compiler }: CacheFolder, markdown: string, later?:
     }
   }
   const result = compileMarkdown(markdown);
-  const file: CacheFile = [path, JSON.stringify(result)];
-  if (later) later.push(file);
-  else writeCacheFile(file);
+  if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+  made.add(dir);
+  writeWholeSync(path, JSON.stringify(result));
   return { result, compiled: true };
 }
 
-/** The batch a build thread takes: each body from the disk, or compiled there (its file written later). */
+/** The batch a build thread takes: each body from the disk, or compiled there. */
 export function readOrCompileBatch(bodies: string[], folder: CacheFolder): Outcome[] {
-  return bodies.map((markdown) => readOrCompile(folder, markdown, unwritten));
-}
-
-/** Writes the files `files` names and those of the bodies this thread compiled; gives none back. */
-export function writeBatchFiles(files: CacheFile[]): never[] {
-  for (const file of [...unwritten.splice(0), ...files]) writeCacheFile(file);
-  return [];
+  return bodies.map((markdown) => readOrCompile(folder, markdown));
 }
 
 export const COMPILE_BODIES = task(import.meta.url, readOrCompileBatch);
-const WRITE_FILES = task(import.meta.url, writeBatchFiles);
 /** Bodies a batch holds: enough that a thread asks for one seldom, few enough that the main thread answers soon. */
 const BATCH_SIZE = 64;
 
@@ -169,8 +142,6 @@ export class MarkdownCache {
   private readonly memory = new Map<string, RenderedMarkdown>();
   private kept = KEPT;
   private found?: CacheFolder;
-  /** The files of the last compileAll, being written. */
-  private writing: Promise<unknown> = Promise.resolve();
 
   /** `compiler` names the compiler the files are for: the installed one by default. */
   constructor(
@@ -218,16 +189,6 @@ export class MarkdownCache {
     }
     const outcomes = await threads.map(COMPILE_BODIES, missing, this.folder, BATCH_SIZE);
     outcomes.forEach((outcome, i) => this.remember(missing[i], this.count(outcome)));
-    // The compiled bodies' files are written by the workers (each its own, and this thread's given to them) while
-    // this thread goes on; without a worker, here and now.
-    const writing = threads.onWorkers(WRITE_FILES, unwritten.splice(0), undefined);
-    writing.catch(() => undefined);
-    this.writing = writing;
-  }
-
-  /** Resolves once the files of the last compileAll are written (rejects if one could not be). */
-  async written(): Promise<void> {
-    await this.writing;
   }
 
   /** Removes the bodies no build has used for a month. */

@@ -109,13 +109,6 @@ class BuildWorker {
   }
 }
 
-/**
- * Batches a worker is given at once: it starts the next the moment it sends one's results, instead of waiting until
- * the main thread, busy with a batch of its own, reads them and answers (a third of the worker's time, idle, in the
- * prerender of 5,000 stones; with two, the worker takes a quarter more of the batches and the build ends sooner).
- */
-const IN_FLIGHT = 2;
-
 /** Lets the messages of the workers in while the main thread takes one batch after another. */
 const breathe = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -164,17 +157,13 @@ export class ThreadPool {
       }
     };
     const mainDone = onMain();
-    // A worker still starting when the main thread has taken the last batch has nothing left to do; a ready one runs
-    // IN_FLIGHT loops of its own, each sending a batch as soon as its last one is answered.
+    // A worker still starting when the main thread has taken the last batch has nothing left to do.
     const onWorker = async (worker: BuildWorker) => {
       if (!(await Promise.race([worker.ready.then(() => true), mainDone.then(() => false)]))) return;
-      const loop = async () => {
-        for (let i = take(); i !== -1; i = take()) {
-          this.work.onWorkers++;
-          results[i] = (await worker.run(task as Task<unknown, unknown, unknown>, batches[i], shared)) as Result[];
-        }
-      };
-      await Promise.all(Array.from({ length: IN_FLIGHT }, loop));
+      for (let i = take(); i !== -1; i = take()) {
+        this.work.onWorkers++;
+        results[i] = (await worker.run(task as Task<unknown, unknown, unknown>, batches[i], shared)) as Result[];
+      }
     };
     try {
       await Promise.all([mainDone, ...this.workers.map(onWorker)]);
@@ -183,33 +172,6 @@ export class ThreadPool {
       throw error;
     }
     return results.flat();
-  }
-
-  /**
-   * `task` once on each worker, `items` shared among them, once each is ready; on the main thread, at once, when the
-   * pool has no worker, and for a worker that could not start. The results are in the order of `items`.
-   */
-  async onWorkers<Item, Shared, Result>(
-    task: Task<Item, Shared, Result>,
-    items: Item[],
-    shared: Shared,
-  ): Promise<Result[]> {
-    if (!this.workers.length) return task.run(items, shared);
-    const size = Math.ceil(items.length / this.workers.length);
-    const parts = await Promise.all(
-      this.workers.map(async (worker, i) => {
-        const part = items.slice(i * size, (i + 1) * size);
-        // A worker that never started (as in map, where the main thread then takes every batch) leaves its part to
-        // the main thread; it has nothing of its own to give.
-        const started = await worker.ready.then(
-          () => true,
-          () => false,
-        );
-        if (!started) return task.run(part, shared);
-        return (await worker.run(task as Task<unknown, unknown, unknown>, part, shared)) as Result[];
-      }),
-    );
-    return parts.flat();
   }
 
   /** Ends the workers (a build that keeps them would never exit). */
