@@ -8,7 +8,7 @@ import { EMPTY_LEAD } from '../pages/home/lead-form';
 import { campaignFromQuery, withCampaign } from '../renderer/shared/campaign';
 import { leadMessage } from '../renderer/shared/whatsapp';
 import manifest from '../site.manifest';
-import { controlTime, hydrated, newContext, playFor, stopClock, watchedPage } from './browser';
+import { controlTime, hydrated, newContext, playFor, stopClock, swipeRight, watchedPage } from './browser';
 import { chatText, recordChats } from './chats';
 import { useSite } from './serve';
 
@@ -618,11 +618,7 @@ describe('toasts before the app has started', () => {
     await expect.poll(() => toast(page).count()).toBe(0);
 
     await showOne();
-    const box = (await toast(page).boundingBox())!;
-    await page.mouse.move(box.x + 40, box.y + box.height / 2);
-    await page.mouse.down();
-    for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 40 + i * 15, box.y + box.height / 2);
-    await page.mouse.up();
+    await swipeRight(page, toast(page));
     await expect.poll(() => toast(page).count()).toBe(0);
     await page.mouse.move(5, 5);
 

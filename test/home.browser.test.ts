@@ -11,6 +11,7 @@ import {
   playFor,
   scrollToFloatingButton,
   stopClock,
+  swipeRight,
   watchedPage,
 } from './browser';
 import { useSite } from './serve';
@@ -419,11 +420,7 @@ describe('toasts', () => {
     await submitButton(page).click();
     // Hovering waits until the toast has finished entering (and holds its timer).
     await toasts(page).hover();
-    const box = (await toasts(page).boundingBox())!;
-    await page.mouse.move(box.x + 40, box.y + box.height / 2);
-    await page.mouse.down();
-    for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + 40 + i * 15, box.y + box.height / 2);
-    await page.mouse.up();
+    await swipeRight(page, toasts(page));
     await expect.poll(() => toasts(page).count()).toBe(0);
     await context.close();
   });
