@@ -2,6 +2,7 @@
 // kind of page downloads (gzip, scripts/first-visit.ts) and the longest main-thread task while the page loads and
 // the app starts on Lighthouse's mobile profile. A missed budget makes the check fail.
 import { firstVisitJsLimit } from './first-visit';
+import { kb } from './figures';
 
 export interface Budget {
   name: string;
@@ -12,8 +13,6 @@ export interface Budget {
 
 /** No task longer than this while a page starts: one the visitor would feel as a tap answered late. */
 export const LONGEST_TASK_LIMIT_MS = 50;
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** One budget per sampled page: its first-visit JavaScript (gzip) within its kind's limit. */
 export function firstVisitBudgets(pages: { name: string; path: string; jsGzip: number }[]): Budget[] {

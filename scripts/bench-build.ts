@@ -8,6 +8,7 @@ import { basename, join } from 'node:path';
 import { CONTENT_DIR } from '../node/project-folders';
 import type { Budget } from './bench-budgets';
 import { buildSite, type BuildTimings } from './build';
+import { sec } from './figures';
 
 export interface BuildRuns {
   stones: number;
@@ -25,7 +26,6 @@ export const COLD_BUILD_MS = 30_000;
 export const WARM_BUILD_MS = 10_000;
 export const ONE_BODY_REBUILD_MS = 1000;
 
-const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export const pagesPerSecond = (t: BuildTimings) => t.pages / (t.totalMs / 1000);
 
 /** A manifest module beside `manifest` that changes the last stone's care text. */

@@ -8,6 +8,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { startDevServer } from '../node/dev/server';
 import { ROOT } from '../node/project-folders';
 import type { Manifest } from '../node/manifest/types';
+import { median } from './figures';
 
 export interface DevTimings {
   /** From the start call until the server is ready: listening, Vite started, the site compiled. */
@@ -20,8 +21,6 @@ export interface DevTimings {
   saveToBrowserMs: number;
   saves: number;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Calls `check` until it is true; the time since `start`. */
 async function until(start: number, check: () => Promise<boolean>): Promise<number> {

@@ -12,6 +12,7 @@ import { clientAssets } from '../node/prerender/client-assets';
 import { ROOT } from '../node/project-folders';
 import { viteConfig } from '../node/vite/config';
 import { loadSite } from './load-site';
+import { kb } from './figures';
 
 export interface SourceCost {
   /** A package (`react-dom`) or one of our files (`renderer/app/App.tsx`). */
@@ -98,7 +99,6 @@ export function firstVisitScripts(manifest: Manifest): { content: string[]; home
 }
 
 const NO_MAP = { sources: [], mappings: '' };
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Our own files grouped by folder (`renderer/app`), packages by name: what a reader can act on. */
 function byGroup(sources: SourceCost[]): SourceCost[] {

@@ -28,6 +28,7 @@ import { buildBudgets, buildReport, buildRuns, scaleMarkdownCache, type BuildRun
 import { bundleLeaks, firstVisitFiles, pageTextSamples } from './first-visit';
 import { loadSite } from './load-site';
 import { startStaticServer } from '../node/preview/static-server';
+import { kb, median, sec } from './figures';
 
 const { values: args } = parseArgs({
   options: {
@@ -68,9 +69,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 interface Weight {
   html: number;
@@ -192,8 +190,6 @@ interface LighthouseFigures {
   /** The same, as Lighthouse's long-tasks audit gives it (0: none of 50 ms or more). */
   lighthouseLongestTaskMs: number;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * No machine here can reach the photo host, so Lighthouse would see every photo fail. For figures a visitor would

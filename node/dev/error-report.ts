@@ -4,6 +4,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import type { ErrorPayload } from 'vite';
 import { ManifestError } from '../manifest/manifest-error';
+import { plural } from '../plural';
 
 export interface ErrorReport {
   /** The file to fix, when the error names it. */
@@ -24,8 +25,6 @@ interface SyntaxProblem {
   message: string;
   loc?: { line: number; column: number };
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** `file` names the module being loaded (the manifest); an error while rendering names its own file, if any. */
 export function errorReport(error: unknown, file?: string): ErrorReport {

@@ -4,6 +4,7 @@
 // are written from its details (the route, the limit, the nearest known name). README.md links this list.
 import { didYouMean } from './nearest';
 import { REQUIRED_ROUTES_FILE } from './required-routes';
+import { plural } from '../plural';
 
 export interface ProblemData<P> {
   /** Stable: the terminal and the dev server show it, so an editor can find the problem here. */
@@ -22,7 +23,6 @@ export interface ProblemData<P> {
 const problem = <P = Record<string, never>>(data: ProblemData<P>) => data;
 const error = <P = Record<string, never>>(data: Omit<ProblemData<P>, 'severity'>) =>
   problem<P>({ severity: 'error', ...data });
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 // The manifest as TypeScript.
 
