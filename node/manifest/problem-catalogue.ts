@@ -1,7 +1,7 @@
 // Every problem `npm run check`, the build and the dev server can report about the manifest and its Markdown, in
 // one list (as Astro's errors-data.ts): each with a stable code (shown with every report, never renamed or reused),
 // a title saying what went wrong in general, and a hint saying what to do. The message and the hint of one report
-// are written from its details (the route, the limit, the nearest known name). README.md links this list.
+// are written from its details (the route, the limit, the nearest known name). docs/editing.md links this list.
 import { didYouMean } from './nearest';
 import { REQUIRED_ROUTES_FILE } from './required-routes';
 import { plural } from '../plural';
