@@ -17,7 +17,7 @@ import { clearBuildStamp, writeBuildStamp } from './build-stamp';
 import { loadSite } from './load-site';
 import type { SiteShellData } from '../renderer/shared/page-data';
 import { prerender } from '../node/prerender/prerender';
-import { listFolder, makeWay, moveInto, removeStale } from '../node/prerender/build-folder';
+import { listFolder, clearConflictingPaths, moveInto, removeStale } from '../node/prerender/build-folder';
 
 export interface BuildTimings {
   /** Loading the manifest, compiling its bodies and pages. */
@@ -127,7 +127,7 @@ async function buildOn(
   const imageFiles = await images;
   // Each image by its file in dist/ (its URL without the leading slash).
   const imagesCopied = [...imageFiles.keys()].map((url) => url.replace(/^\//, ''));
-  await makeWay(outDir, before, imagesCopied);
+  await clearConflictingPaths(outDir, before, imagesCopied);
   await copyImages(imageFiles, outDir);
   await cache.prune();
   await markdown.prune();

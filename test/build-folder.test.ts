@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listFolder, makeWay, moveInto, removeStale } from '../node/prerender/build-folder';
+import { listFolder, clearConflictingPaths, moveInto, removeStale } from '../node/prerender/build-folder';
 import { fileTree } from './file-tree';
 import { testResultsDir } from './workspace';
 
@@ -49,7 +49,7 @@ describe('a build written over the last one', () => {
     expect(moved.sort()).toEqual(['.vite/manifest.json', 'assets/app-NEW.js', 'favicon.svg']);
     rmSync(join(out, '.vite'), { recursive: true });
     const pages = { 'index.html': 'home', 'joias-com-pedra-jade/index.html': 'jade', '_data/bbbb/index.json': '[]' };
-    await makeWay(out, before, Object.keys(pages));
+    await clearConflictingPaths(out, before, Object.keys(pages));
     write(out, pages);
     await removeStale(out, before, [...moved, ...Object.keys(pages)]);
 
@@ -72,7 +72,7 @@ describe('a build written over the last one', () => {
     const client = join(dir, 'dist-client');
     write(client, { colares: 'now a file of public/' });
     const moved = await moveInto(client, out, before);
-    await makeWay(out, before, ['brincos/index.html']);
+    await clearConflictingPaths(out, before, ['brincos/index.html']);
     write(out, { 'brincos/index.html': 'now a page' });
     await removeStale(out, before, [...moved, 'brincos/index.html']);
     expect(texts(out)).toEqual({ 'brincos/index.html': 'now a page', colares: 'now a file of public/' });

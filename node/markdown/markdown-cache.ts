@@ -102,7 +102,7 @@ const DATE_KEPT_MS = 24 * 60 * 60 * 1000;
 /** A body's result from the disk, or compiled and written there. */
 function readOrCompile({ dir, compiler }: CacheFolder, markdown: string): Outcome {
   const path = join(dir, `${createHash('sha256').update(compiler).update('\n').update(markdown).digest('hex')}.json`);
-  // Most bodies of a first build are not there: looked for without an exception each (five times the CPU time).
+  // Most bodies of a first build are not in the cache yet: a missing file is an answer, not an exception.
   const found = statSync(path, { throwIfNoEntry: false });
   if (found) {
     try {

@@ -44,10 +44,14 @@ export function foldersOf(files: Iterable<string>): Set<string> {
 }
 
 /**
- * Makes way in `dir` (listed in `before`) for the files `files`: a file of the last build where this one needs a
+ * Clears `dir` (listed in `before`) for the files `files`: a file of the last build where this one needs a
  * folder, or a folder where it needs a file, is removed first.
  */
-export async function makeWay(dir: string, before: FolderListing, files: Iterable<string>): Promise<void> {
+export async function clearConflictingPaths(
+  dir: string,
+  before: FolderListing,
+  files: Iterable<string>,
+): Promise<void> {
   const list = [...files];
   const blocking = [
     ...[...foldersOf(list)].filter((folder) => before.files.has(folder)),
@@ -67,7 +71,7 @@ export async function makeWay(dir: string, before: FolderListing, files: Iterabl
  */
 export async function moveInto(from: string, to: string, before: FolderListing): Promise<string[]> {
   const { files } = listFolder(from);
-  await makeWay(to, before, files);
+  await clearConflictingPaths(to, before, files);
   const made = new Set(before.folders);
   for (const folder of [...foldersOf(files)].sort()) {
     if (made.has(folder)) continue;

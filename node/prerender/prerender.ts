@@ -6,7 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest as ViteManifest } from 'vite';
-import { makeWay, type FolderListing } from './build-folder';
+import { clearConflictingPaths, type FolderListing } from './build-folder';
 import { clientAssets } from './client-assets';
 import { pageAt, type CompiledSite } from '../compile/compile-site';
 import { headersFile, nginxConfig } from './deploy-config';
@@ -56,7 +56,11 @@ export async function prerender(
   const dataFolder = site.dataBase.slice(1);
   const dataFiles = jobs.map(({ dataFile }) => `${dataFolder}/${dataFile}`);
   const others = [...siteFiles(site), { name: '_headers', text: headersFile(site) }];
-  await makeWay(outDir, before, [...jobs.map((job) => job.file), ...dataFiles, ...others.map((file) => file.name)]);
+  await clearConflictingPaths(outDir, before, [
+    ...jobs.map((job) => job.file),
+    ...dataFiles,
+    ...others.map((file) => file.name),
+  ]);
   for (const job of jobs) {
     job.folderThere = before.folders.has(dirname(job.file));
     job.fileThere = before.files.has(job.file);

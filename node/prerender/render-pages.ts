@@ -57,31 +57,29 @@ const servers = new Map<string, Promise<ServerEntry>>();
 
 /**
  * Writes each page of the batch and its data file; gives the pages' files, in order. A new file is written at once,
- * on this thread: for ten thousand new files that is a third of the CPU time of fs/promises' writes, whose every
- * file is three round trips through libuv's threads. A file written over waits for the disk while its old blocks are
- * given back (the machine's ext4 discards them at once): those writes go through fs/promises, meanwhile the next page
- * renders, and the batch waits for them once, at its end.
+ * on this thread; a file written over goes through fs/promises, because truncating it waits on the disk while the
+ * next page could render, and the batch waits for those writes once, at its end.
  */
 export async function renderPages(jobs: PageJob[], shared: PrerenderShared): Promise<string[]> {
   let loading = servers.get(shared.entry);
   if (!loading) servers.set(shared.entry, (loading = import(shared.entry) as Promise<ServerEntry>));
   const server = await loading;
   const folders = new Map<string, Promise<unknown>>();
-  const there = Promise.resolve();
+  const existing = Promise.resolve();
   const dataFolder = shared.site.dataBase.slice(1);
-  if (shared.dataFolderThere) folders.set(join(shared.outDir, dataFolder), there);
+  if (shared.dataFolderThere) folders.set(join(shared.outDir, dataFolder), existing);
   const writes: Promise<void>[] = [];
   const write = (file: string, content: string, over: boolean | undefined) => {
     const target = join(shared.outDir, file);
     const folder = dirname(target);
     const made = folders.get(folder);
     // A folder still being made by a write through fs/promises is waited for the same way.
-    if (over || (made && made !== there)) return writes.push(writeInto(shared.outDir, file, content, folders));
-    if (!made) folders.set(folder, (mkdirSync(folder, { recursive: true }), there));
+    if (over || (made && made !== existing)) return writes.push(writeInto(shared.outDir, file, content, folders));
+    if (!made) folders.set(folder, (mkdirSync(folder, { recursive: true }), existing));
     writeFileSync(target, content);
   };
   for (const { path, file, page, text, dataFile, folderThere, fileThere } of jobs) {
-    if (folderThere) folders.set(dirname(join(shared.outDir, file)), there);
+    if (folderThere) folders.set(dirname(join(shared.outDir, file)), existing);
     const appHtml = await server.render(path, page);
     write(file, pageDocument(shared.site, shared.assets, { page, appHtml, dataFile }), fileThere);
     write(`${dataFolder}/${dataFile}`, text, shared.dataFolderThere);

@@ -110,7 +110,7 @@ class BuildWorker {
 }
 
 /** Lets the messages of the workers in while the main thread takes one batch after another. */
-const breathe = () => new Promise((resolve) => setImmediate(resolve));
+const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));
 
 /** How many batches the threads took, and how many of them the workers (not the main thread). */
 export interface ThreadWork {
@@ -153,7 +153,7 @@ export class ThreadPool {
     const onMain = async () => {
       for (let i = take(); i !== -1; i = take()) {
         results[i] = await task.run(batches[i], shared);
-        await breathe();
+        await yieldToEventLoop();
       }
     };
     const mainDone = onMain();

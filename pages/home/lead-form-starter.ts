@@ -8,7 +8,7 @@ import { EMPTY_LEAD, readDraft, withDraft, writeDraft } from './lead-form';
 import { fieldOf, focusField, markMissing, readLeadFields, showLeadValues } from './lead-fields';
 import { handOverLead, LEAD_HANDED_OVER, SUBMITTING_MS } from './lead-handover';
 
-let letGo: (() => void) | undefined;
+let removeListeners: (() => void) | undefined;
 /** The app's form holds the page's form: a starter arriving after it has nothing left to do. */
 let takenOver = false;
 
@@ -64,7 +64,7 @@ export function startLeadForm(root: Document): void {
   form.addEventListener('change', keep);
   form.addEventListener(LEAD_HANDED_OVER, clear);
   root.addEventListener('submit', submit);
-  letGo = () => {
+  removeListeners = () => {
     form.removeEventListener('input', keep);
     form.removeEventListener('change', keep);
     form.removeEventListener(LEAD_HANDED_OVER, clear);
@@ -75,6 +75,6 @@ export function startLeadForm(root: Document): void {
 /** Called by the app's form once it holds what the page showed: from here on, the app answers the form. */
 export function leadFormTakenOver(): void {
   takenOver = true;
-  letGo?.();
-  letGo = undefined;
+  removeListeners?.();
+  removeListeners = undefined;
 }
