@@ -2,7 +2,7 @@
 // data and the landing page's form code are requested only once the priority photo is on screen (or the visitor
 // touches the form: before-app.browser.test.ts), so they never share a phone's bandwidth with it; a photo host that
 // does not answer delays the app only a little.
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { hydrated, newContext } from './browser';
 import { useSite } from './serve';
@@ -23,12 +23,11 @@ async function holdPhotos(page: Page) {
   return release;
 }
 
-/** When each request for the app's code, a page's data or the landing page's form code was sent. */
-function watchAppRequests(page: Page): { url: string; at: number }[] {
-  const seen: { url: string; at: number }[] = [];
+/** Every request for the app's code, a page's data or the landing page's form code. */
+function watchAppRequests(page: Page): Request[] {
+  const seen: Request[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/(hydrate|lead-form-starter)-[^/]+\.js$|\/_data\//.test(request.url()))
-      seen.push({ url: request.url(), at: Date.now() });
+    if (/\/assets\/(hydrate|lead-form-starter)-[^/]+\.js$|\/_data\//.test(request.url())) seen.push(request);
   });
   return seen;
 }
@@ -47,8 +46,12 @@ it.each(['/', '/aneis-de-prata-bali-artesanais'])(
     release();
     await hydrated(page);
     expect(requests.length).toBeGreaterThan(1);
-    if (path === '/') expect(requests.some((request) => /lead-form-starter/.test(request.url))).toBe(true);
-    for (const request of requests) expect(request.at, request.url).toBeGreaterThanOrEqual(releasedAt);
+    if (path === '/') expect(requests.some((request) => /lead-form-starter/.test(request.url()))).toBe(true);
+    // When the browser sent each one (its own clock, in milliseconds since the epoch), not when Node heard of it.
+    for (const request of requests) {
+      await request.response();
+      expect(request.timing().startTime, request.url()).toBeGreaterThanOrEqual(releasedAt);
+    }
     await context.close();
   },
 );

@@ -73,13 +73,16 @@ async function scrollWithBar(steps: number) {
   // few frames to decide, and what counts is where the bar rests).
   const settled = async () => {
     let state = bar.getAttribute('data-hidden');
-    for (let same = 0, tries = 0; same < 3 && tries < 30; tries++) {
+    let same = 0;
+    for (let tries = 0; same < 3 && tries < 30; tries++) {
       await frame();
       await new Promise((done) => setTimeout(done, 0));
       const now = bar.getAttribute('data-hidden');
       same = now === state ? same + 1 : 0;
       state = now;
     }
+    // A bar that still changes after 30 frames is a bar that flickers: that is a failure, not a stop to measure.
+    if (same < 3) wrong.push(`never settled at ${Math.round(window.scrollY)} px`);
   };
   for (const i of [...stops, ...[...stops].reverse()]) {
     window.scrollTo(0, Math.round((i / steps) * end));
