@@ -31,7 +31,8 @@ const dataFolder = (out: string) => {
 };
 const starterOf = (html: string) => html.match(/<script type="module"[^>]*>/)![0];
 
-describe('a build after a text is changed', () => {
+// Each test makes three or four whole builds of the site: on a loaded 2-core machine that is over vitest's minute.
+describe('a build after a text is changed', { timeout: 180_000 }, () => {
   it("keeps the app's files as they were and names a new data folder on every page", async () => {
     cpSync(CONTENT_DIR, content, { recursive: true });
     const before = join(dir, 'before');
