@@ -6,7 +6,10 @@ import { AnimatePresence, domMax, LazyMotion, m, MotionConfig, type PanInfo } fr
 import { useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import toast, { useToaster } from 'react-hot-toast/headless';
+import { closeIcon } from '../shared/close-icon';
 import { CHAT_DIALOG_CONTROL } from '../shared/whatsapp';
+
+const CLOSE_ICON = closeIcon(18);
 
 export const TOAST_DURATION = 5000;
 
@@ -158,9 +161,7 @@ function Toasts() {
                   aria-label="Fechar notificação"
                   onClick={() => toast.dismiss(shown.id)}
                 >
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                  </svg>
+                  <span className="toast-close-icon" dangerouslySetInnerHTML={{ __html: CLOSE_ICON }} />
                 </button>
               </m.div>
             )}

@@ -6,6 +6,7 @@
 // everything (nothing on the page moves); the focus goes back to what opened it.
 import './chat-dialog.css';
 import type { AgentData, TeamData } from '../shared/team';
+import { closeIcon } from '../shared/close-icon';
 import { whoAnswers } from '../shared/team-words';
 import { appChatLink, webChatLink } from '../shared/whatsapp-desktop';
 import { copyText } from './clipboard';
@@ -37,9 +38,6 @@ interface DialogOptions {
  * phone takes at least this long to be picked up, unlocked and pointed at the screen.
  */
 export const SCANNED_AFTER_MS = 3000;
-
-const CLOSE_ICON =
-  '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text = '') {
   const el = document.createElement(tag);
@@ -96,7 +94,7 @@ export function showChatDialog(content: ChatDialogContent, { opener, onWayOut }:
   const close = element('button', 'chat-dialog-close');
   close.type = 'button';
   close.setAttribute('aria-label', 'Fechar');
-  close.innerHTML = CLOSE_ICON;
+  close.innerHTML = closeIcon(20);
   close.autofocus = true;
   const title = element('h2', 'chat-dialog-title', chat.text ? 'Sua mensagem está pronta' : 'Fale conosco no WhatsApp');
   title.id = 'chat-dialog-title';
