@@ -1,8 +1,8 @@
 // @ts-check
-// `npm run lint`. Besides the usual rules, no-restricted-imports encodes where code runs (see README, "How the
-// site is made"), from the folder lists of folders.json that the client build (node/vite/plugin-boundary.ts) and
-// test/architecture.test.ts read too: browser code imports only browser folders and browser packages, the shared
-// folder imports nothing but itself, Node code never imports the app. What the project generates is not linted.
+// `npm run lint`. Besides the usual rules, no-restricted-imports encodes where code runs (ARCHITECTURE.md), from
+// the folder lists of folders.json, and is the only enforcer of it: browser code imports only browser folders and
+// browser packages, the shared folder imports nothing but itself, Node code never imports the app. What the project
+// generates is not linted.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync, readFileSync } from 'node:fs';

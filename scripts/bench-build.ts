@@ -89,19 +89,19 @@ export function buildBudgets({ stones, cold, warm, oneBody }: BuildRuns): Budget
 
 export function buildReport({ stones, cold, warm, oneStone, oneBody }: BuildRuns): string[] {
   const row = (name: string, t: BuildTimings) =>
-    `| ${name} | ${t.pages} | ${sec(t.totalMs)} | ${sec(t.compileMs)} | ${sec(t.bundleWaitMs)} | ${sec(t.prerenderMs)} | ${pagesPerSecond(t).toFixed(0)} | ${sec(t.cpuMs)} | ${t.markdown.compiled} / ${t.markdown.read} | ${t.threads.count} (${t.threads.onWorkers} of ${t.threads.batches}) |`;
+    `| ${name} | ${t.pages} | ${sec(t.totalMs)} | ${sec(t.compileMs)} | ${sec(t.bundleWaitMs)} | ${sec(t.prerenderMs)} | ${pagesPerSecond(t).toFixed(0)} | ${sec(t.cpuMs)} | ${t.markdown.compiled} / ${t.markdown.read} |`;
   const n = stones.toLocaleString('en');
   return [
-    '## Build: threads and the Markdown cache',
+    '## Build: the Markdown cache',
     '',
-    '| build | pages | total | manifest + Markdown | waiting for the client and SSR builds, built beside it | prerender | pages/s | CPU | Markdown compiled / from the cache | threads (batches on workers) |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| build | pages | total | manifest + Markdown | waiting for the client and SSR builds, built beside it | prerender | pages/s | CPU | Markdown compiled / from the cache |',
+    '|---|---|---|---|---|---|---|---|---|',
     row(`${n} extra stones, empty Markdown cache`, cold),
     row(`${n} extra stones, full Markdown cache`, warm),
     row(`${n} extra stones, one stone's text changed`, oneStone),
     row('the site, one Markdown file saved', oneBody),
     '',
-    "Pages per second are end to end (pages / total). CPU is the build process's, all its threads, which a loaded machine does not inflate as it does the total. The stone builds leave out the share cards, as the scale table does.",
+    "Pages per second are end to end (pages / total). CPU is the build process's, which a loaded machine does not inflate as it does the total. The stone builds leave out the share cards, as the scale table does.",
     '',
   ];
 }

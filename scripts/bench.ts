@@ -8,8 +8,7 @@
 // `npm run bench -- --check` exits 1 when a budget is missed; `--runs 5` takes more Lighthouse runs per page;
 // `--skip-scale`, `--skip-dev`, `--skip-photos` and `--skip-lighthouse` leave those parts out; `--page sitemap`
 // (repeatable, a key of SAMPLE, or `photo` for the landing page with a photo file) measures only those pages with
-// Lighthouse. Writes bench/results.json. `--why` only breaks down what each first visit's JavaScript is made of
-// (scripts/bench-why.ts).
+// Lighthouse. Writes bench/results.json.
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,7 +21,6 @@ import { firstVisitBudgets, missedBudgets, startupBudgets, type Budget } from '.
 import { benchDev, type DevTimings } from './bench-dev';
 import { longestTask, LONGEST_TASK_NOTE } from './bench-long-task';
 import { heroDownloads, heroPhotoSite, thirtyPhotoBuilds, type HeroDownload, type PhotoBuilds } from './bench-photos';
-import { whyFirstVisit } from './bench-why';
 import { buildSite, type BuildTimings } from './build';
 import { buildBudgets, buildReport, buildRuns, scaleMarkdownCache, type BuildRuns } from './bench-build';
 import { bundleLeaks, firstVisitFiles, pageTextSamples } from './first-visit';
@@ -33,7 +31,6 @@ import { kb, median, sec } from './figures';
 const { values: args } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
-    why: { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-scale': { type: 'boolean', default: false },
     'skip-dev': { type: 'boolean', default: false },
@@ -344,11 +341,6 @@ const PHOTO_LCP_RATIO_LIMIT = 1.05;
 async function main() {
   await rm(TMP, { recursive: true, force: true });
   await mkdir(TMP, { recursive: true });
-  if (args.why) {
-    console.log(await whyFirstVisit(join(TMP, 'why')));
-    await rm(TMP, { recursive: true, force: true });
-    return;
-  }
   const dist = resolve(ROOT, 'dist');
 
   console.log('Building the site...');

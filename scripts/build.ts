@@ -1,23 +1,20 @@
 // `npm run build`: validate the manifest, build the client and the SSR bundle, prerender every route.
 // React's production build renders the pages, as in the browser.
 process.env.NODE_ENV = 'production';
-import { rm } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build as viteBuild } from 'vite';
 import { ImageCache, type ImageWork } from '../node/images/image-cache';
 import { copyImages, makeImages } from '../node/images/jobs';
-import { COMPILE_BODIES, MarkdownCache, markdownCache, type MarkdownWork } from '../node/markdown/markdown-cache';
-import { RENDER_PAGES } from '../node/prerender/render-pages';
-import { threadCount, ThreadPool, type ThreadWork } from '../node/threads/thread-pool';
+import { MarkdownCache, markdownCache, type MarkdownWork } from '../node/markdown/markdown-cache';
 import { DIST_DIR, MANIFEST_FILE } from '../node/project-folders';
-import { viteConfig } from '../node/vite/config';
-import { clearBuildStamp, writeBuildStamp } from './build-stamp';
-import { loadSite } from './load-site';
-import type { SiteShellData } from '../renderer/shared/page-data';
+import { nginxConfig } from '../node/prerender/deploy-config';
 import { prerender } from '../node/prerender/prerender';
-import { listFolder, clearConflictingPaths, moveInto, removeStale } from '../node/prerender/build-folder';
+import { viteConfig } from '../node/vite/config';
+import type { SiteShellData } from '../renderer/shared/page-data';
+import { loadSite } from './load-site';
 
 export interface BuildTimings {
   /** Loading the manifest, compiling its bodies and pages. */
@@ -31,15 +28,13 @@ export interface BuildTimings {
   /** Making the images (photo sizes, drawn stones, share cards), beside the client and SSR builds. */
   imagesMs: number;
   totalMs: number;
-  /** CPU time of the build's process, all its threads (not esbuild's own process): what the load does not change. */
+  /** CPU time of the build's process (not esbuild's own process): what the load does not change. */
   cpuMs: number;
   pages: number;
   /** Images made, and found made in the cache. */
   images: ImageWork & { files: number };
   /** Markdown bodies compiled, and read from the cache (those found in the process's memory are neither). */
   markdown: MarkdownWork;
-  /** The threads the Markdown compile and the prerender ran on, the main thread included, and their batches. */
-  threads: ThreadWork & { count: number };
 }
 
 interface BuildOptions {
@@ -54,42 +49,21 @@ interface BuildOptions {
   shareCards?: boolean;
   /** The Markdown cache's folder, read afresh (the process's cache, in the project's .cache/markdown, by default). */
   markdownCacheDir?: string;
-  /** Threads for the Markdown compile and the prerender (`BUILD_THREADS`, or one per core, by default). */
-  threads?: number;
 }
 
 export async function buildSite(options: BuildOptions = {}): Promise<BuildTimings> {
   const outDir = resolve(options.outDir ?? DIST_DIR);
-  clearBuildStamp(outDir);
+  // The build is made whole in a folder of its own and then takes outDir's place: a manifest with a mistake, or a
+  // client build that fails, leaves the last build as it was, and nothing of it stays in the new one.
+  const next = `${outDir}-next`;
+  const ssrDir = `${outDir}-ssr`;
   const cache = new ImageCache(options.imageCacheDir);
   const markdown = options.markdownCacheDir ? new MarkdownCache(options.markdownCacheDir) : markdownCache;
   const markdownBefore = { ...markdown.work };
-  // The workers start now and load the code of both steps while the main thread reads the manifest.
-  const threads = new ThreadPool(options.threads ?? threadCount(), [COMPILE_BODIES.module, RENDER_PAGES.module]);
-  try {
-    return await buildOn(threads, cache, markdown, markdownBefore, outDir, options);
-  } finally {
-    await threads.close();
-  }
-}
-
-async function buildOn(
-  threads: ThreadPool,
-  cache: ImageCache,
-  markdown: MarkdownCache,
-  markdownBefore: MarkdownWork,
-  outDir: string,
-  options: BuildOptions,
-): Promise<BuildTimings> {
-  const ssrDir = `${outDir}-ssr`;
-  // Vite writes the client build into a folder of its own, emptied first as Vite does; its files are moved into
-  // outDir, which the build writes over in place (node/prerender/build-folder.ts).
-  const clientDir = `${outDir}-client`;
-  const startedAt = Date.now();
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   // The app's client and SSR bundles need only the shell, which the manifest gives before any body is compiled: they
-  // are built beside the compile of the pages (Vite and its bundler mostly off the main thread, which compiles).
+  // are built beside the compile of the pages (Vite's bundler works mostly off the main thread, which compiles).
   let bundles: Promise<{ clientMs: number; ssrMs: number; doneAt: number }> | undefined;
   const bundle = (shell: SiteShellData) => {
     const timed = async (target: 'client' | 'ssr', dir: string) => {
@@ -99,7 +73,7 @@ async function buildOn(
     };
     // One after the other: the SSR build then takes a tenth of the client's, against as long beside it.
     const built = (async () => {
-      const clientMs = await timed('client', clientDir);
+      const clientMs = await timed('client', next);
       const ssrMs = await timed('ssr', ssrDir);
       return { clientMs, ssrMs, doneAt: performance.now() };
     })();
@@ -111,32 +85,32 @@ async function buildOn(
     options.manifest ?? MANIFEST_FILE,
     options.contentDir,
     options.warnSamples ? 'warn' : undefined,
-    { cache, shareCards: options.shareCards, markdown, threads, onShell: bundle },
+    { cache, shareCards: options.shareCards, markdown, onShell: bundle },
   );
   const t1 = performance.now();
   let imagesDone = t1;
-  // Made into the cache while the bundles are finished; copied once the client build's files are in dist/.
+  // Made into the cache while the bundles are finished; copied once the client build's files are there.
   const images = makeImages(site.images, cache).then((files) => ((imagesDone = performance.now()), files));
   images.catch(() => undefined);
   // The shell is made from the manifest alone (node/compile/shell.ts): the one the bundles got is the site's.
   const { clientMs, ssrMs, doneAt } = await (bundles ?? bundle(site.shell));
   const t3 = performance.now();
-  // outDir is written from here on: a manifest with a mistake, or a client build that fails, leaves the last build.
-  const before = listFolder(outDir);
-  const moved = await moveInto(clientDir, outDir, before);
-  const imageFiles = await images;
-  // Each image by its file in dist/ (its URL without the leading slash).
-  const imagesCopied = [...imageFiles.keys()].map((url) => url.replace(/^\//, ''));
-  await clearConflictingPaths(outDir, before, imagesCopied);
-  await copyImages(imageFiles, outDir);
+  await copyImages(await images, next);
   await cache.prune();
   await markdown.prune();
-  const result = await prerender(site, outDir, ssrDir, threads, before);
-  await removeStale(outDir, before, [...moved, ...imagesCopied, ...result.files]);
+  const pages = await prerender(site, next, ssrDir);
+  // The nginx sample sits beside the build, not in it, so the web server never publishes it.
+  await mkdir(`${outDir}-deploy`, { recursive: true });
+  await writeFile(`${outDir}-deploy/nginx.conf`, nginxConfig(site));
+  const last = `${outDir}-last`;
+  await rm(last, { recursive: true, force: true });
+  await rename(outDir, last).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await rename(next, outDir);
+  await Promise.all([last, ssrDir].map((dir) => rm(dir, { recursive: true, force: true })));
   const t4 = performance.now();
   const cpu = process.cpuUsage(cpu0);
-  await rm(ssrDir, { recursive: true, force: true });
-  writeBuildStamp(outDir, startedAt);
   return {
     compileMs: t1 - t0,
     clientMs,
@@ -146,13 +120,12 @@ async function buildOn(
     imagesMs: imagesDone - t1,
     totalMs: t4 - t0,
     cpuMs: (cpu.user + cpu.system) / 1000,
-    pages: result.pages,
+    pages,
     images: { ...cache.work, files: site.images.size },
     markdown: {
       compiled: markdown.work.compiled - markdownBefore.compiled,
       read: markdown.work.read - markdownBefore.read,
     },
-    threads: { count: threads.threads, ...threads.work },
   };
 }
 
@@ -178,6 +151,5 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     `\nThe client build took ${s(t.clientMs)} and the SSR build ${s(t.ssrMs)}, beside the manifest's compile.`,
     `\n${t.images.files} images in ${s(t.imagesMs)}, beside the client and SSR builds: ${t.images.made} made, ${t.images.reused} from the cache.`,
     `\nMarkdown: ${t.markdown.compiled} bodies compiled, ${t.markdown.read} from the cache.`,
-    `\nThreads: ${t.threads.count} (BUILD_THREADS=1 builds on one), the workers took ${t.threads.onWorkers} of ${t.threads.batches} batches.`,
   );
 }

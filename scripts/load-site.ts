@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import { compileManifest, type CompiledSite } from '../node/compile/compile-site';
 import { ImageCache } from '../node/images/image-cache';
 import type { MarkdownCache } from '../node/markdown/markdown-cache';
-import type { ThreadPool } from '../node/threads/thread-pool';
 import type { SiteShellData } from '../renderer/shared/page-data';
 import { formatProblems, ManifestError } from '../node/manifest/manifest-error';
 import { runtimeProblem, syntaxProblem } from '../node/manifest/source-lines';
@@ -35,8 +34,6 @@ interface LoadOptions {
   shareCards?: boolean;
   /** Where compiled Markdown is kept (the process's cache, in the project's .cache/markdown, by default). */
   markdown?: MarkdownCache;
-  /** The threads the Markdown is compiled on (the main thread alone by default). */
-  threads?: ThreadPool;
   /** Given the app's shell once the manifest's shape is read, before the bodies compile (compileManifest). */
   onShell?: (shell: SiteShellData) => void;
 }
@@ -44,7 +41,7 @@ interface LoadOptions {
 async function compileManifestFile(
   manifestPath = MANIFEST_FILE,
   contentDir = CONTENT_DIR,
-  { cache = new ImageCache(), shareCards, markdown, threads, onShell }: LoadOptions = {},
+  { cache = new ImageCache(), shareCards, markdown, onShell }: LoadOptions = {},
 ): Promise<Loaded> {
   const file = resolve(manifestPath);
   const source = shownPath(file);
@@ -63,7 +60,6 @@ async function compileManifestFile(
       imageCache: cache,
       shareCards,
       markdown,
-      threads,
       onShell,
     });
     return { site, problems: site.warnings, source };

@@ -1,11 +1,11 @@
-// Reads the import graph of our own code, type imports and dynamic imports included, and holds it to the map of
-// folders.json (the list ESLint and the client build read too): no cycle between files or between folders, browser
-// code imports only browser folders, the shared folder only itself, and Node code never the app.
+// Reads the import graph of our own code, type imports and dynamic imports included: no cycle between files or
+// between folders, and the modules of types the browser may name hold types only. Which folder may import which is
+// ESLint's rule (eslint.config.js; test/boundary.test.ts proves it bites).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { BROWSER_FOLDERS, GENERATED_FOLDERS, ROOT, SHARED_FOLDERS, TYPES_FOR_BROWSER } from '../node/project-folders';
+import { GENERATED_FOLDERS, ROOT, TYPES_FOR_BROWSER } from '../node/project-folders';
 
 interface Import {
   file: string;
@@ -74,10 +74,6 @@ function importsOf(file: string): Import[] {
 const files = sourceFiles('');
 const imports = new Map(files.map((file) => [file, importsOf(file)]));
 const folderOf = (file: string) => dirname(file);
-const under = (file: string, folders: readonly string[]) => folders.some((f) => file.startsWith(`${f}/`));
-const APP_FOLDERS = BROWSER_FOLDERS.filter((f) => !SHARED_FOLDERS.includes(f));
-/** A type-only import of a module of types for the browser: erased, so nothing of Node runs in the browser. */
-const namesTypes = (i: Import) => i.typeOnly && TYPES_FOR_BROWSER.includes(i.file);
 
 function cycles(edges: Map<string, Set<string>>): string[] {
   const found: string[] = [];
@@ -94,16 +90,6 @@ function cycles(edges: Map<string, Set<string>>): string[] {
   };
   [...edges.keys()].forEach((node) => visit(node, []));
   return found;
-}
-
-/** `from -> to` for every import of a file in `from` whose target breaks `allowed`. */
-function broken(from: (file: string) => boolean, allowed: (target: Import) => boolean): string[] {
-  return files.filter(from).flatMap((file) =>
-    imports
-      .get(file)!
-      .filter((i) => !allowed(i))
-      .map((i) => `${file} -> ${i.file}`),
-  );
 }
 
 describe('the import graph', () => {
@@ -132,21 +118,6 @@ describe('the import graph', () => {
     expect(cycles(edges)).toEqual([]);
   });
 
-  /** The imports out of `folders` that run: what they name apart from the manifest's types. */
-  const leaving = (folders: readonly string[]) =>
-    broken(
-      (file) => under(file, folders),
-      (i) => under(i.file, folders) || namesTypes(i),
-    );
-
-  it("browser code imports only browser folders, and names the manifest's types with import type", () => {
-    expect(leaving(BROWSER_FOLDERS)).toEqual([]);
-  });
-
-  it("the shared folder imports only itself, and names the manifest's types with import type", () => {
-    expect(leaving(SHARED_FOLDERS)).toEqual([]);
-  });
-
   it('a module of types for the browser declares types only, and imports only types', () => {
     for (const file of TYPES_FOR_BROWSER) {
       const source = ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
@@ -161,14 +132,5 @@ describe('the import graph', () => {
         file,
       ).toEqual([]);
     }
-  });
-
-  it('Node code never imports the app', () => {
-    expect(
-      broken(
-        (file) => !under(file, BROWSER_FOLDERS),
-        (i) => !under(i.file, APP_FOLDERS),
-      ),
-    ).toEqual([]);
   });
 });

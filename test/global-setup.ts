@@ -1,20 +1,14 @@
-// Runs once around all the test files. Before: dist/ is rebuilt when it is missing or older than the sources, so
-// any subset of the tests reads the current code (`npm test` has just built, so this finds the build fresh). After:
-// the run fails if any test changed a file of the project (test/project-unchanged.ts).
+// Runs once around all the test files. Before: dist/ is built, so any subset of the tests reads the current code.
+// After: the run fails if any test changed a file of the project (test/project-unchanged.ts).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { DIST_DIR, ROOT } from '../node/project-folders';
-import { staleBuild } from '../scripts/build-stamp';
+import { ROOT } from '../node/project-folders';
 import { changedSince, projectSnapshot } from './project-unchanged';
 
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 export default function setup(): () => void {
-  const reason = staleBuild(DIST_DIR);
-  if (reason) {
-    console.log(`Building the site first: ${reason}.`);
-    execFileSync(TSX, ['scripts/build.ts'], { cwd: ROOT, stdio: 'inherit' });
-  }
+  execFileSync(TSX, ['scripts/build.ts'], { cwd: ROOT, stdio: 'inherit' });
   const before = projectSnapshot();
   if (!before) console.log('Not a git working tree: the check that tests leave the project unchanged is skipped.');
   return () => {

@@ -1,7 +1,7 @@
 // A new build after an editor changed a text: the pages and their data are new, the app's code is the same files.
 // The app is bundled from the shell (node/compile/shell.ts), which holds no page's data, and each page names the
 // build's data folder on its starter script, so a visitor who comes back after a text edit downloads no code again.
-// A build written over the last one ends as a build into an empty folder would, whatever of the last one is gone.
+// A build that replaces the last one ends as a build into an empty folder would, whatever of the last one is gone.
 import { execFile } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,8 +59,8 @@ describe('a build after a text is changed', { timeout: 180_000 }, () => {
     expect(JSON.stringify(data)).toContain(added);
   });
 
-  // The prerender writes a file the last build left through fs/promises and a new one at once, on its thread: both
-  // ways, and a page's folder or file gone since, end as a build into an empty folder does.
+  // The build is made in a folder of its own and takes the last one's place: nothing of the last build stays, even
+  // where a page's folder or file went missing since.
   it('written over an older build with some of its files gone, leaves what a build into an empty folder leaves', async () => {
     const edited = join(dir, 'content-over');
     cpSync(CONTENT_DIR, edited, { recursive: true });

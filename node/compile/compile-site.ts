@@ -22,7 +22,6 @@ import type { Problem } from '../manifest/problems';
 import { validateManifest, type ValidateOptions } from '../manifest/validate';
 import { manifestSchema } from '../manifest/schema';
 import { markdownCache } from '../markdown/markdown-cache';
-import type { ThreadPool } from '../threads/thread-pool';
 import { markdownBodies } from './markdown-bodies';
 import type { AssembledStones } from '../manifest/stone-markdown';
 import { DATA_FOLDER } from '../project-folders';
@@ -59,14 +58,10 @@ export interface CompileOptions extends ValidateOptions {
   shareCards?: boolean;
 }
 
-/**
- * What compileManifest reads the photo files with (the project's image cache by default), and the threads it
- * compiles the Markdown on (the main thread alone by default).
- */
+/** What compileManifest reads the photo files with (the project's image cache by default). */
 interface ManifestCompileOptions extends CompileOptions {
   source: string;
   imageCache?: ImageCache;
-  threads?: ThreadPool;
   /**
    * Given the app's shell as soon as the manifest's shape is read, before any body is compiled (a manifest of the
    * wrong shape has none): what compileManifest returns has the same shell.
@@ -168,18 +163,18 @@ export function compileSite(input: unknown, options: CompileOptions): CompiledSi
 export async function compileManifest(
   input: unknown,
   file: string,
-  { imageCache = new ImageCache(), threads, onShell, ...options }: ManifestCompileOptions,
+  { imageCache = new ImageCache(), onShell, ...options }: ManifestCompileOptions,
 ): Promise<CompiledSite> {
   let site: CompiledSite;
   const photos = options.photos ?? (await readPhotos(input, options.contentDir, imageCache));
-  // Every body compiled at once on the threads; a manifest of the wrong shape is left to compileSite to explain.
+  // Every body compiled at once; a manifest of the wrong shape is left to compileSite to explain.
   const parsed = manifestSchema.safeParse(input);
   // Each stone's page, assembled once for the list of bodies, the check and the pages.
   const assembled: AssembledStones = new WeakMap();
   if (parsed.success) {
     onShell?.(siteShell(parsed.data));
     const bodies = markdownBodies(parsed.data, options.contentDir, assembled);
-    await (options.markdown ?? markdownCache).compileAll(bodies, threads);
+    await (options.markdown ?? markdownCache).compileAll(bodies);
   }
   try {
     // The shape just read: nothing has changed the input since.

@@ -7,7 +7,6 @@ import { join, resolve, sep } from 'node:path';
 import type { InlineConfig, Plugin } from 'vite';
 import type { CompiledSite } from '../compile/compile-site';
 import type { SiteShellData } from '../../renderer/shared/page-data';
-import { browserBoundary } from './plugin-boundary';
 import { ASSETS_FOLDER, GENERATED_FOLDERS, PUBLIC_DIR, ROOT } from '../project-folders';
 import { sitePlugin } from './plugin-site';
 
@@ -20,7 +19,7 @@ function shared(currentShell: () => SiteShellData, root = ROOT) {
   return {
     root,
     configFile: false,
-    plugins: [react(), sitePlugin(currentShell), browserBoundary(root)],
+    plugins: [react(), sitePlugin(currentShell)],
     // CSS modules by lightningcss: class names like `oXa5gG_header`, shorter than postcss's, and a first visit
     // downloads each in its HTML, its CSS and its JavaScript.
     css: { transformer: 'lightningcss', lightningcss: { cssModules: { pattern: '[hash]_[local]' } } },
