@@ -581,6 +581,8 @@ const home: ManifestInput['home'] = {
       'Na tradição balinesa, a ourivesaria é um ofício transmitido de geração em geração e ligado à arte dos templos, dos ornamentos e das cerimônias. Dela vêm as técnicas que dão identidade à prata Bali: a granulação, em que minúsculas esferas de metal são aplicadas uma a uma sobre a peça; a filigrana, com fios finíssimos torcidos e soldados em desenhos delicados; e o acabamento oxidado, que escurece os vãos e as reentrâncias enquanto o polimento faz brilhar as partes altas, realçando cada detalhe.',
       'É dessa herança que nasce o nosso trabalho. Flores, espirais, folhagens e motivos geométricos inspirados na arte balinesa ganham forma em peças feitas à mão, e por isso dois exemplares do mesmo modelo podem ter pequenas variações, que o seu cliente percebe de perto. O resultado é uma prata de aparência envelhecida, textura rica e presença marcante, que combina tanto com o estilo boho quanto com produções mais clássicas.',
     ],
+    facts: ['Desde 2006', 'Feito à mão', 'Prata 925'],
+    moreText: 'Ler a história',
     image: 'ourives-martelando-prata',
   },
   categories: {
@@ -3954,7 +3956,7 @@ const layout: ManifestInput['layout'] = {
   homeLinkText: 'Início',
   // One phrase per action for every button that hands over to the chat (the spec names two others: the hero's and
   // the categories' buttons).
-  handover: { catalogue: 'Receber catálogo', question: 'Tirar dúvidas' },
+  handover: { catalogue: 'Receber catálogo', question: 'Tirar dúvidas', form: 'Ir ao formulário' },
   header: { allPagesLinkText: 'Todas as páginas' },
   footer: {
     tagline:

@@ -2,7 +2,6 @@
 // (through the app shell). Under the landing page it also holds a link to every content page, grouped as in the
 // site map, and the long text for search engines (the page's own data, so no other page downloads them): folded by
 // group on a phone, where a long column of links costs a thumb, and all in view from 900 px, as the spec's footer is.
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import shell from 'virtual:site-shell';
 import { COOKIE_PREFERENCES, openCookiePreferences } from '../renderer/browser/cookie-preferences';
@@ -12,6 +11,7 @@ import { formatPhone } from '../renderer/shared/whatsapp';
 import { CompanyFacts } from './CompanyFacts';
 import { LinkGroup } from './LinkGroup';
 import styles from './SiteFooter.module.css';
+import { useUnfoldedWhile } from './use-unfolded';
 
 // The spec's words for the link to the site map under the content links.
 const ALL_PAGES_LINK_TEXT = 'Ver todas as páginas...';
@@ -19,39 +19,6 @@ const LINKS_TITLE_ID = 'rodape-conteudos';
 
 /** From this width the footer's folds are open: every link in view without a click. */
 const UNFOLDED_MEDIA = '(min-width: 900px)';
-
-/**
- * Opens every fold of the footer from 900 px, and folds them again below (a window made narrower): the style sheet
- * already shows their content from 900 px before the app runs (::details-content); this makes what assistive
- * technology is told, and what a click on a title does, match what is shown.
- */
-function useUnfoldedOnComputers() {
-  const footer = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const root = footer.current;
-    if (!root || typeof window.matchMedia !== 'function') return;
-    const media = window.matchMedia(UNFOLDED_MEDIA);
-    const folds = () => [...root.querySelectorAll('details')];
-    const sync = () => {
-      for (const fold of folds()) {
-        fold.open = media.matches;
-        fold.querySelector('summary')?.setAttribute('tabindex', media.matches ? '-1' : '0');
-      }
-    };
-    // A title is not a switch while its links are shown anyway.
-    const onClick = (e: MouseEvent) => {
-      if (media.matches && (e.target as Element).closest('summary')) e.preventDefault();
-    };
-    sync();
-    media.addEventListener('change', sync);
-    root.addEventListener('click', onClick);
-    return () => {
-      media.removeEventListener('change', sync);
-      root.removeEventListener('click', onClick);
-    };
-  }, []);
-  return footer;
-}
 
 function ContentLinks({ content }: { content: FooterContentData }) {
   return (
@@ -73,7 +40,7 @@ function ContentLinks({ content }: { content: FooterContentData }) {
 
 export function SiteFooter({ content }: { content?: FooterContentData }) {
   const text = shell.footer;
-  const footer = useUnfoldedOnComputers();
+  const footer = useUnfoldedWhile<HTMLElement>(UNFOLDED_MEDIA);
   return (
     <footer ref={footer} className={content ? `${styles.footer} ${styles.full}` : styles.footer}>
       <div className={styles.inner}>

@@ -8,10 +8,19 @@ import { WhatsAppIcon } from './WhatsAppIcon';
  * computer with scripts running, a small control opens the chat dialog for the same chat, to carry it to the phone
  * by its QR code (renderer/browser/chat-handover.ts answers its click).
  */
-export function WhatsAppButton({ cta: link, className = '' }: { cta: CtaData; className?: string }) {
+export function WhatsAppButton({
+  cta: link,
+  className = '',
+  look = 'primary',
+}: {
+  cta: CtaData;
+  className?: string;
+  /** An outline where a solid button is already in view (the lead form's submit). */
+  look?: 'primary' | 'secondary';
+}) {
   return (
     <span className={`${cta.withPhone} ${className}`}>
-      <a className={cta.primary} href={link.href} target="_blank" rel="noopener noreferrer" data-cta="content">
+      <a className={cta[look]} href={link.href} target="_blank" rel="noopener noreferrer" data-cta="content">
         <WhatsAppIcon />
         <span className={cta.label}>{link.text}</span>
         <span className="sr-only"> (abre o WhatsApp em uma nova aba)</span>

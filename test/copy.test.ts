@@ -76,23 +76,29 @@ describe('calls to action', () => {
     expect(catalogueButtonMismatches(compile(m))).toEqual([expect.stringMatching(/^\/#perguntas-frequentes: /)]);
   });
 
-  it("every catalogue button of every page says the manifest's one phrase or a label the spec fixes", () => {
+  it("every catalogue button of every page says the manifest's one phrase for what it does, or a spec label", () => {
     expect(handoverLabels(site, DIST_DIR)).toEqual([]);
-    // The header, the prices, the form, the direct link beside it and the footer say the phrase on the landing page.
+    // The form and the direct link beside it say the catalogue phrase on the landing page, the header and the
+    // footer the phrase for the form.
     const home = handoversOf(builtHtml('/'));
-    expect(home.filter((h) => h.label === site.manifest.layout.handover.catalogue).length).toBeGreaterThanOrEqual(5);
+    const { catalogue, form } = site.manifest.layout.handover;
+    expect(home.filter((h) => h.label === catalogue && !h.toForm).length).toBeGreaterThanOrEqual(2);
+    expect(home.filter((h) => h.label === form && h.toForm).length).toBeGreaterThanOrEqual(2);
     for (const path of ['/aneis-de-prata-bali-artesanais', '/joias-com-pedra-ametista', '/mapa-do-site'])
       expect(handoversOf(builtHtml(path)).filter((h) => h.catalogue).length, path).toBeGreaterThanOrEqual(2);
   });
 
-  it('would catch a catalogue button in words of its own, and a button in Title Case', () => {
-    const phrase = site.manifest.layout.handover.catalogue;
+  it('would catch a catalogue button in words of its own, a form link in the chat’s words, and Title Case', () => {
+    const phrases = site.manifest.layout.handover;
     const html = builtHtml('/aneis-de-prata-bali-artesanais');
-    expect(handoverLabelsOff(html.replace(`>${phrase}<`, '>Quero o catálogo de anéis<'), phrase)).toEqual([
+    expect(handoverLabelsOff(html.replace(`>${phrases.catalogue}<`, '>Quero o catálogo de anéis<'), phrases)).toEqual([
       'catalogue button "Quero o catálogo de anéis"',
     ]);
+    expect(handoverLabelsOff(html.replace(`>${phrases.form}<`, `>${phrases.catalogue}<`), phrases)).toEqual([
+      `button to the form "${phrases.catalogue}"`,
+    ]);
     const delivery = builtHtml('/envio-e-entrega-de-joias-bali').replace('>Consultar o prazo<', '>Consultar o Prazo<');
-    expect(handoverLabelsOff(delivery, phrase)).toEqual(['"Consultar o Prazo" is not in sentence case']);
+    expect(handoverLabelsOff(delivery, phrases)).toEqual(['"Consultar o Prazo" is not in sentence case']);
   });
 
   it('every prefilled message is our own text without emoji, and names the page it came from', () => {

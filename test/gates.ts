@@ -233,32 +233,42 @@ const labelOf = (attrs: string, inner: string) => {
   return htmlToText(inner.replace(/<span class="sr-only">[\s\S]*?<\/span>/g, ''));
 };
 
+interface Handover {
+  label: string;
+  /** Whether it asks for the catalogue (the chat's message names it; the form always does). */
+  catalogue: boolean;
+  /** A link that takes the visitor to the lead form, not to the chat. */
+  toForm: boolean;
+}
+
 /**
  * Every hand-over of a page's HTML: each link to the lead form or to a prefilled chat, and the form's button, with
- * what it shows and whether it asks for the catalogue (the chat's message names it; the form always does). The
- * footer's plain link to the number, with no message, is a contact, not a hand-over.
+ * what it shows and what it does. The footer's plain link to the number, with no message, is a contact, not a
+ * hand-over.
  */
-export function handoversOf(html: string): { label: string; catalogue: boolean }[] {
+export function handoversOf(html: string): Handover[] {
   const links = [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].flatMap(([, attrs, inner]) => {
     const href = htmlToText(attribute(attrs, 'href') ?? '');
-    if (/#lead-form$/.test(href)) return [{ label: labelOf(attrs, inner), catalogue: true }];
+    if (/#lead-form$/.test(href)) return [{ label: labelOf(attrs, inner), catalogue: true, toForm: true }];
     if (!href.startsWith('https://wa.me/') || !href.includes('?text=')) return [];
-    return [{ label: labelOf(attrs, inner), catalogue: /catálogo/i.test(message(href)) }];
+    return [{ label: labelOf(attrs, inner), catalogue: /catálogo/i.test(message(href)), toForm: false }];
   });
   const submits = [...html.matchAll(/<button\b([^>]*type="submit"[^>]*)>([\s\S]*?)<\/button>/g)].map(
-    ([, attrs, inner]) => ({ label: labelOf(attrs, inner), catalogue: true }),
+    ([, attrs, inner]) => ({ label: labelOf(attrs, inner), catalogue: true, toForm: false }),
   );
   return [...links, ...submits];
 }
 
 /**
- * Hand-over words out of line: a catalogue button that says anything but the manifest's one phrase or a label the
- * spec fixes, and any other button not in sentence case (capitals after the first word only for names).
+ * Hand-over words out of line: one label, one meaning. A link to the form says the manifest's phrase for it, a
+ * catalogue button that hands over to the chat says the manifest's catalogue phrase (or either says a label the
+ * spec fixes), and any other button is in sentence case (capitals after the first word only for names).
  */
-export function handoverLabelsOff(html: string, catalogue: string): string[] {
-  return handoversOf(html).flatMap(({ label, catalogue: asks }) => {
+export function handoverLabelsOff(html: string, phrases: { catalogue: string; form: string }): string[] {
+  return handoversOf(html).flatMap(({ label, catalogue: asks, toForm }) => {
     if (SPEC_CATALOGUE_LABELS.includes(label)) return [];
-    if (asks && label !== catalogue) return [`catalogue button "${label}"`];
+    if (toForm && label !== phrases.form) return [`button to the form "${label}"`];
+    if (asks && !toForm && label !== phrases.catalogue) return [`catalogue button "${label}"`];
     const capitalised = label
       .split(/\s+/)
       .slice(1)
@@ -270,7 +280,7 @@ export function handoverLabelsOff(html: string, catalogue: string): string[] {
 export function handoverLabels(site: CompiledSite, dist: string): string[] {
   return [...site.routes.map((r) => r.path), '/404'].flatMap((path) => {
     const file = path === '/404' ? '404.html' : htmlFileFor(path);
-    return handoverLabelsOff(readFileSync(join(dist, file), 'utf8'), site.manifest.layout.handover.catalogue).map(
+    return handoverLabelsOff(readFileSync(join(dist, file), 'utf8'), site.manifest.layout.handover).map(
       (off) => `${path}: ${off}`,
     );
   });

@@ -427,11 +427,11 @@ describe('toasts', () => {
 });
 
 describe('the rest of the landing page', () => {
-  it('scrolls to the form from the hero, the categories and the prices', async () => {
+  it("scrolls to the form from the hero, the categories and the header's button", async () => {
     for (const [where, name] of [
       ['main header', 'Solicitar Catálogo Exclusivo'],
       ['#categorias', 'Receber Catálogo Atualizado'],
-      ['#precos', manifest.layout.handover.catalogue],
+      ['nav[aria-label="Principal"]', manifest.layout.handover.form],
     ]) {
       const { page, context } = await home({ reducedMotion: 'reduce' });
       await page.locator(where).getByRole('link', { name }).first().click();

@@ -52,6 +52,8 @@ export function homePage(site: SiteContext, path: string): HomePageData {
     history: {
       title: h.history.title,
       paragraphs: h.history.paragraphs,
+      facts: h.history.facts,
+      moreText: h.history.moreText,
       image: site.image(h.history.image, 'section'),
     },
     categories: {

@@ -34,10 +34,11 @@ export function siteShell(manifest: Manifest): SiteShellData {
     header: {
       ...layout.header,
       ctaText: layout.handover.catalogue,
+      formText: layout.handover.form,
       groups: manifest.siteMap.map(({ title }) => ({ id: siteMapGroupId(title), title })),
     },
     facts: companyFacts(manifest),
-    footer: { ...layout.footer, homeLinkText: layout.homeLinkText, formLinkText: layout.handover.catalogue },
+    footer: { ...layout.footer, homeLinkText: layout.homeLinkText, formLinkText: layout.handover.form },
     pageError: layout.pageError,
   };
 }

@@ -264,7 +264,19 @@ const home = z
     howToBuy: z
       .object({ title: text(60), steps: z.array(z.object({ title: text(40), text: text(200) }).strict()).length(3) })
       .strict(),
-    history: z.object({ title: text(80), paragraphs: z.array(text()).min(1), image: imageKey }).strict(),
+    /**
+     * On a phone the history shows its first two lines and `facts` (three short ones), the rest folded behind
+     * `moreText`; a computer shows it whole.
+     */
+    history: z
+      .object({
+        title: text(80),
+        paragraphs: z.array(text()).min(1),
+        facts: z.array(text(24)).min(1).max(4),
+        moreText: buttonText,
+        image: imageKey,
+      })
+      .strict(),
     categories: z
       .object({
         title: text(80),
@@ -342,10 +354,11 @@ const layout = z
     homeLinkText: text(40),
     /**
      * The words of every button that hands the visitor over to the chat (or to the form that does), one phrase per
-     * action, in sentence case: `catalogue` asks for the catalogue (every such button but the two the spec names),
-     * `question` opens the chat with a question.
+     * action, in sentence case: `catalogue` asks for the catalogue in the chat (every such button but the two the
+     * spec names), `question` opens the chat with a question, `form` takes the visitor to the landing page's form
+     * (the header's button, the footer's link): other words for another action.
      */
-    handover: z.object({ catalogue: buttonText, question: buttonText }).strict(),
+    handover: z.object({ catalogue: buttonText, question: buttonText, form: buttonText }).strict(),
     /** `allPagesLinkText` links the site map where the header has no room for its five groups. */
     header: z.object({ allPagesLinkText: text(40) }).strict(),
     footer: z

@@ -6,9 +6,10 @@ import shell from 'virtual:site-shell';
 import cta from '../../components/CallToAction.module.css';
 import { CompanyFacts } from '../../components/CompanyFacts';
 import { Photo } from '../../components/Photo';
+import { Prices } from '../../components/Prices';
 import { QuestionList } from '../../components/QuestionList';
+import { useUnfoldedWhile } from '../../components/use-unfolded';
 import { WhatsAppButton } from '../../components/WhatsAppButton';
-import { WhatsAppIcon } from '../../components/WhatsAppIcon';
 import { scrollToElement } from '../../renderer/browser/scroll';
 import { HOME_HERO_SIZES } from '../../renderer/shared/hero-photo';
 import type { HomePageData } from '../../renderer/shared/page-data';
@@ -18,8 +19,12 @@ import { LeadForm } from './LeadForm';
 import { ProfitSimulator } from './ProfitSimulator';
 import styles from './Home.module.css';
 
-/** A link to the form: a plain anchor without JavaScript, a smooth scroll (unless reduced motion) with it. */
-function ToFormLink({ children }: { children: ReactNode }) {
+/**
+ * A link to the form: a plain anchor without JavaScript, a smooth scroll (unless reduced motion) with it. It opens
+ * no chat, so it carries no WhatsApp icon but an arrow down to the form; only the hero's is solid, the others are
+ * outlines, so that a phone's screen never holds two solid buttons.
+ */
+function ToFormLink({ children, solid = false }: { children: ReactNode; solid?: boolean }) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     const form = document.getElementById(LEAD_FORM_ID);
     if (!form) return;
@@ -28,10 +33,18 @@ function ToFormLink({ children }: { children: ReactNode }) {
     form.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
   };
   return (
-    <a href={`#${LEAD_FORM_ID}`} className={cta.primary} onClick={onClick}>
-      <WhatsAppIcon />
+    <a href={`#${LEAD_FORM_ID}`} className={solid ? cta.primary : cta.secondary} onClick={onClick}>
       <span className={cta.label}>{children}</span>
+      <DownArrow />
     </a>
+  );
+}
+
+function DownArrow() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M12 5v13m-6-6 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
   );
 }
 
@@ -80,11 +93,43 @@ function HowToBuy({ steps }: { steps: HomePageData['howToBuy'] }) {
         {steps.steps.map((step) => (
           <li key={step.title}>
             <h3>{step.title}</h3>
-            <p>{step.text}</p>
+            <p>
+              <Prices text={step.text} />
+            </p>
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+/** From this width the history is shown whole, beside its photo. */
+const WHOLE_HISTORY = '(min-width: 900px)';
+
+/**
+ * The history: on a phone its first two lines and a few facts, the rest folded behind "Ler a história" (all of it
+ * in the HTML), so that the categories come a screen sooner; whole from 900 px.
+ */
+function History({ history }: { history: HomePageData['history'] }) {
+  const story = useUnfoldedWhile<HTMLDivElement>(WHOLE_HISTORY);
+  const [first, ...rest] = history.paragraphs;
+  return (
+    <div ref={story} className={styles.story}>
+      <p className={rest.length ? styles.storyLead : undefined}>{first}</p>
+      <ul className={styles.storyFacts}>
+        {history.facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+      {rest.length > 0 && (
+        <details className={styles.storyMore}>
+          <summary>{history.moreText}</summary>
+          {rest.map((p) => (
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
+        </details>
+      )}
+    </div>
   );
 }
 
@@ -111,10 +156,12 @@ export function HomePage({ page }: { page: HomePageData }) {
             <p className={styles.kicker}>{page.hero.kicker}</p>
             <h1 tabIndex={-1}>{page.heroTitle}</h1>
             <p className={styles.lead}>{page.hero.lead}</p>
-            <ToFormLink>{page.hero.ctaText}</ToFormLink>
+            <ToFormLink solid>{page.hero.ctaText}</ToFormLink>
             <ul className={styles.highlights}>
               {page.hero.highlights.map((h) => (
-                <li key={h}>{h}</li>
+                <li key={h}>
+                  <Prices text={h} />
+                </li>
               ))}
             </ul>
           </div>
@@ -124,11 +171,7 @@ export function HomePage({ page }: { page: HomePageData }) {
 
       <Section id="historia" title={page.history.title}>
         <div className={styles.split}>
-          <div>
-            {page.history.paragraphs.map((p) => (
-              <p key={p.slice(0, 40)}>{p}</p>
-            ))}
-          </div>
+          <History history={page.history} />
           <Photo image={page.history.image} className={styles.roundedImage} sizes="(min-width: 900px) 40vw, 100vw" />
         </div>
       </Section>
@@ -156,13 +199,17 @@ export function HomePage({ page }: { page: HomePageData }) {
       </Section>
 
       <Section id="precos" title={page.pricing.title}>
-        <p className={styles.intro}>{page.pricing.intro}</p>
+        <p className={styles.intro}>
+          <Prices text={page.pricing.intro} />
+        </p>
         <dl className={styles.priceGrid}>
           {page.pricing.items.map((item) => (
             <div key={item.label} className={styles.priceItem}>
               <dt>{item.label}</dt>
               <dd className={styles.priceValue}>{item.value}</dd>
-              <dd>{item.text}</dd>
+              <dd>
+                <Prices text={item.text} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -175,9 +222,6 @@ export function HomePage({ page }: { page: HomePageData }) {
             if (form) scrollToElement(form);
           }}
         />
-        <p className={styles.center}>
-          <ToFormLink>{page.catalogueText}</ToFormLink>
-        </p>
       </Section>
 
       <Section id="diferenciais" title={page.differentiators.title} tone="sand">
@@ -217,7 +261,7 @@ export function HomePage({ page }: { page: HomePageData }) {
               ))}
             </ul>
             <p>{page.leadForm.directText}</p>
-            <WhatsAppButton cta={direct} />
+            <WhatsAppButton cta={direct} look="secondary" />
           </div>
         </div>
       </section>

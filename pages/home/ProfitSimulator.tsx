@@ -25,6 +25,9 @@ interface Props {
 }
 
 const nothingToWatch = () => () => {};
+/** The table's column names; on a phone each figure carries its name (Home.module.css). */
+const RESALE = 'Valor de revenda';
+const PROFIT = 'Lucro bruto';
 
 export function ProfitSimulator({ figures, monthlyOptions, onUse }: Props) {
   const id = useId();
@@ -89,16 +92,16 @@ export function ProfitSimulator({ figures, monthlyOptions, onUse }: Props) {
                 <thead>
                   <tr>
                     <th scope="col">Margem</th>
-                    <th scope="col">Valor de revenda</th>
-                    <th scope="col">Lucro</th>
+                    <th scope="col">{RESALE}</th>
+                    <th scope="col">{PROFIT}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {sim.margins.map((m) => (
                     <tr key={m.margin}>
                       <th scope="row">{m.margin}%</th>
-                      <td>{formatBRL(m.resale)}</td>
-                      <td>{formatBRL(m.profit)}</td>
+                      <td data-label={RESALE}>{formatBRL(m.resale)}</td>
+                      <td data-label={PROFIT}>{formatBRL(m.profit)}</td>
                     </tr>
                   ))}
                 </tbody>

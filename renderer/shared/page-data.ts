@@ -129,7 +129,7 @@ export interface HomePageData extends RoutePage {
   howToBuy: HomeEntry['howToBuy'];
   /** The words of every catalogue button the spec does not name (the manifest's `layout.handover.catalogue`). */
   catalogueText: string;
-  history: { title: string; paragraphs: string[]; image: ImageData };
+  history: { title: string; paragraphs: string[]; facts: string[]; moreText: string; image: ImageData };
   categories: {
     title: string;
     intro: string;
@@ -178,8 +178,11 @@ export interface SiteShellData {
   team?: TeamData;
   /** Only when company.gtmId is set: the container, loaded once the visitor accepts, and the banner's words. */
   tagManager?: { id: string; banner: { title: string; text: string; privacyLinkText: string } };
-  /** `groups`: the site map's groups, each a link to its place on the site-map page. */
-  header: { allPagesLinkText: string; ctaText: string; groups: { id: string; title: string }[] };
+  /**
+   * `groups`: the site map's groups, each a link to its place on the site-map page; `formText`: the button to the
+   * lead form; `ctaText`: the catalogue in the chat (the floating button's words).
+   */
+  header: { allPagesLinkText: string; ctaText: string; formText: string; groups: { id: string; title: string }[] };
   /** The company facts set in the manifest, each with its label; empty when none is set. */
   facts: { title: string; items: CompanyFactData[] };
   footer: {
