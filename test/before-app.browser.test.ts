@@ -2,9 +2,9 @@
 // lost and never goes into the page's address, and what the visitor can touch either works or does not look ready.
 // The app's code is held back by route interception (as a slow phone receives it) or answered with a 404; chats
 // are recorded where the browser asks wa.me for them.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LEAD } from '../pages/home/lead-form';
+import { EMPTY_LEAD, MISSING_TEXT } from '../pages/home/lead-form';
 import { campaignFromQuery, withCampaign } from '../renderer/shared/campaign';
 import { leadMessage } from '../renderer/shared/whatsapp';
 import manifest from '../site.manifest';
@@ -103,6 +103,11 @@ const laidOut = (page: Page) =>
 
 const nameField = (page: Page) => page.getByLabel('Nome');
 const whatsappField = (page: Page) => page.getByRole('textbox', { name: 'WhatsApp', exact: true });
+/** The lines under the form's fields that say a required one is missing, as shown. */
+const missingLines = (page: Page) => page.locator('#lead-form [data-missing-for]:visible').allInnerTexts();
+/** The text a field names as its description. */
+const describedBy = (field: Locator) =>
+  field.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? null);
 const isHydrated = async (page: Page) => (await page.locator('html[data-hydrated]').count()) > 0;
 
 async function fillLead(page: Page, fields: (keyof typeof LEAD)[] = Object.keys(LEAD) as (keyof typeof LEAD)[]) {
@@ -242,6 +247,9 @@ describe('the lead form before the app runs', () => {
     expect(await nameField(page).getAttribute('aria-invalid')).toBe('true');
     expect(await whatsappField(page).getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Cidade/Estado').getAttribute('aria-invalid')).toBeNull();
+    // Each field left empty says so in a line under it, which is its description.
+    expect(await missingLines(page)).toEqual([MISSING_TEXT.name, MISSING_TEXT.whatsapp]);
+    expect(await describedBy(nameField(page))).toBe(MISSING_TEXT.name);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-field'))).toBe('name');
     expect((await shown(page)).comments).toBe(LEAD.comments);
     expect(v.chats).toEqual([]);
@@ -249,9 +257,12 @@ describe('the lead form before the app runs', () => {
     // Typing in a marked field clears its mark; the app, once it runs, keeps the marks still due.
     await nameField(page).fill(LEAD.name);
     expect(await nameField(page).getAttribute('aria-invalid')).toBeNull();
+    expect(await missingLines(page)).toEqual([MISSING_TEXT.whatsapp]);
     v.release();
     await hydrated(page);
     expect(await whatsappField(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await missingLines(page)).toEqual([MISSING_TEXT.whatsapp]);
+    expect(await describedBy(whatsappField(page))).toBe(MISSING_TEXT.whatsapp);
     // The toast still on screen stays as the app starts: one toast, the same words.
     expect(await toast(page).count()).toBe(1);
     expect(await toast(page).textContent()).toContain('Campos obrigatórios');

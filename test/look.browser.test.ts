@@ -3,6 +3,7 @@
 // button label or price broken across two lines, and the product and the hero's button in the phone's first screen.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MISSING_TEXT } from '../pages/home/lead-form';
 import manifest from '../site.manifest';
 import { newContext, openHydrated } from './browser';
 import { useSite } from './serve';
@@ -165,6 +166,32 @@ describe('the history on the landing page', () => {
     for (const text of manifest.home.history.paragraphs) expect(await paragraph(page, text).isVisible()).toBe(true);
     expect(await page.getByText(manifest.home.history.moreText).isVisible()).toBe(false);
     expect(await page.locator('#historia details').getAttribute('open')).not.toBeNull();
+    await context.close();
+  });
+});
+
+describe('the lead form on a phone', () => {
+  it('offers the one-tap chat and what the visitor receives before its fields; a submit marks each empty field in place', async () => {
+    const { page, context } = await open('/', 390);
+    const top = (locator: string) =>
+      page
+        .locator(locator)
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top);
+    const firstField = await top('#lead-form form input:not([type="hidden"])');
+    expect(await top('#lead-form a[href^="https://wa.me/"]')).toBeLessThan(firstField);
+    expect(await top('#lead-form ul')).toBeLessThan(firstField);
+    await page.getByLabel('Cidade/Estado').fill('Recife/PE');
+    await page.locator('#lead-form button[type="submit"]').click();
+    const lines = page.locator('#lead-form [data-missing-for]:visible');
+    await expect.poll(() => lines.allInnerTexts()).toEqual([MISSING_TEXT.name, MISSING_TEXT.whatsapp]);
+    // Each line is one line long, and the toast that says what is missing covers no field.
+    for (const line of await lines.all()) expect((await line.boundingBox())!.height).toBeLessThan(30);
+    const toast = (await page.locator('.toast').boundingBox())!;
+    for (const field of await page.locator('#lead-form input[aria-required]').all()) {
+      const box = (await field.boundingBox())!;
+      expect(box.y + box.height <= toast.y || box.y >= toast.y + toast.height).toBe(true);
+    }
     await context.close();
   });
 });

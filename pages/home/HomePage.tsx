@@ -251,8 +251,8 @@ export function HomePage({ page }: { page: HomePageData }) {
               <p>{page.leadForm.noScriptText}</p>
             </noscript>
           </div>
-          <LeadForm page={page} whatsapp={shell.whatsapp} prefill={prefill} />
-          {/* Beside the form on wide screens (its other column), under it on phones. */}
+          {/* Beside the form on wide screens (its other column); on a phone before its fields: what the visitor
+              receives and the one-tap chat come first. */}
           <div className={styles.formAside}>
             <h3>{page.leadForm.receives.title}</h3>
             <ul className={styles.receives}>
@@ -263,6 +263,7 @@ export function HomePage({ page }: { page: HomePageData }) {
             <p>{page.leadForm.directText}</p>
             <WhatsAppButton cta={direct} look="secondary" />
           </div>
+          <LeadForm page={page} whatsapp={shell.whatsapp} prefill={prefill} />
         </div>
       </section>
 

@@ -12,12 +12,13 @@ import {
   COMMENTS_WARN_AT,
   EMPTY_LEAD,
   FIELD_MAX,
+  MISSING_TEXT,
   readDraft,
   withDraft,
   writeDraft,
   type RequiredField,
 } from './lead-form';
-import { fieldMark, focusField, markedMissing, readLeadFields } from './lead-fields';
+import { fieldMark, focusField, markedMissing, missingLineMark, readLeadFields } from './lead-fields';
 import { draftStorage, leadFormTakenOver } from './lead-form-starter';
 import { handOverLead, LEAD_HANDED_OVER, leadFormAttributes, SUBMITTING_MS } from './lead-handover';
 import { TeamNote } from './TeamNote';
@@ -115,11 +116,17 @@ export function LeadForm({ page, whatsapp, prefill }: LeadFormProps) {
         required
         aria-required="true"
         aria-invalid={invalid.includes(field) || undefined}
+        aria-describedby={invalid.includes(field) ? `${id}-${field}-missing` : undefined}
         value={values[field]}
         onChange={set(field)}
         maxLength={FIELD_MAX[field]}
         {...extra}
       />
+      {/* In the page from the start, shown by the CSS while the field is marked missing (by the app or the page's
+          starter), so that the visitor sees which field the toast means right where it is. */}
+      <p id={`${id}-${field}-missing`} className={styles.missing} {...missingLineMark(field)}>
+        {MISSING_TEXT[field]}
+      </p>
     </div>
   );
 

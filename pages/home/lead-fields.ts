@@ -37,12 +37,24 @@ export function showLeadValues(form: HTMLFormElement, values: LeadValues): void 
   for (const box of preferenceBoxes(form)) box.checked = values.preferences.includes(box.value);
 }
 
-/** Marks the required fields left empty (and only those) for assistive technology and the red border. */
+/** The attributes of the line under a required field that says it is missing (shown by the CSS while it is). */
+export const missingLineMark = (field: RequiredField) => ({ 'data-missing-for': field });
+
+/**
+ * Marks the required fields left empty (and only those) for assistive technology, the red border and the line
+ * under each, which the field then names as its description.
+ */
 export function markMissing(form: HTMLFormElement, missing: RequiredField[]): void {
   for (const field of REQUIRED_FIELDS) {
     const element = control(form, field);
-    if (missing.includes(field)) element?.setAttribute('aria-invalid', 'true');
-    else element?.removeAttribute('aria-invalid');
+    const line = form.querySelector(`[data-missing-for="${field}"]`);
+    if (missing.includes(field)) {
+      element?.setAttribute('aria-invalid', 'true');
+      if (line?.id) element?.setAttribute('aria-describedby', line.id);
+    } else {
+      element?.removeAttribute('aria-invalid');
+      element?.removeAttribute('aria-describedby');
+    }
   }
 }
 
@@ -51,8 +63,15 @@ export function markedMissing(form: HTMLFormElement): RequiredField[] {
   return REQUIRED_FIELDS.filter((field) => control(form, field)?.getAttribute('aria-invalid') === 'true');
 }
 
+/**
+ * Focuses the first field left empty and brings it, with its label, to the top of the screen (under the header):
+ * the required fields then lie in the screen's upper part, and the toast that says what is missing, at the bottom
+ * of a phone's screen, covers none of them.
+ */
 export function focusField(form: HTMLFormElement, field: RequiredField): void {
-  control(form, field)?.focus();
+  const element = control(form, field);
+  element?.focus({ preventScroll: true });
+  element?.parentElement?.scrollIntoView({ block: 'start' });
 }
 
 /** The field a control holds, for a control of the lead form. */

@@ -31,6 +31,7 @@ export function startLeadForm(root: Document): void {
     if (!(e.target instanceof Element) || !fieldOf(e.target)) return;
     // As in the app: a field typed in is no longer marked as missing.
     e.target.removeAttribute('aria-invalid');
+    e.target.removeAttribute('aria-describedby');
     writeDraft(storage, readLeadFields(form));
   };
   const button = form.querySelector('button[type="submit"]');

@@ -6,6 +6,13 @@ import { LEAD_DRAFT_KEY } from '../../renderer/shared/routes';
 export const REQUIRED_FIELDS = ['name', 'location', 'whatsapp'] as const;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
+/** What the line under a required field left empty says, once a submit has found it empty. */
+export const MISSING_TEXT: Record<RequiredField, string> = {
+  name: 'Informe seu nome.',
+  location: 'Informe sua cidade e o estado.',
+  whatsapp: 'Informe seu WhatsApp com DDD.',
+};
+
 /**
  * How much each typed field may hold. WhatsApp takes at most 4,096 characters in one message (the limit Meta
  * documents for a text message), and the prefilled text travels in the link's address: with every field at its cap
