@@ -1,0 +1,85 @@
+// Every route in real Chromium, as a shop owner would meet it without JavaScript: complete, every section of the
+// body and every link there; and the call to action reachable by keyboard with a visible focus ring. (The sweep
+// at 390 px with the app running is test/sweep.browser.test.ts: two files, so that two workers share the routes.)
+import { describe, expect, it } from 'vitest';
+import { newContext, openHydrated } from './browser';
+import { compile, manifestCopy } from './helpers';
+import { useSite } from './serve';
+import { htmlToText } from './text';
+import { bodyHtml } from '../node/compile/content-page';
+
+const site = useSite();
+const compiled = compile(manifestCopy());
+const paths = [...compiled.pages.keys()];
+
+describe('without JavaScript', () => {
+  it.each(paths)('%s reads fully', async (path) => {
+    const context = await newContext(site.browser, site.url, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(site.url + path);
+    const data = compiled.pages.get(path)!;
+    expect((await page.locator('h1').textContent())?.trim()).toBe(data.heroTitle);
+    const text = htmlToText(await page.content());
+    if (data.kind === 'content') {
+      // Every section of the body, whole (a call to action and a photo may stand between sections).
+      for (const section of bodyHtml(data).split(/(?=<h2[\s>])/)) expect(text).toContain(htmlToText(section));
+      for (const link of data.internalLinks)
+        expect(await page.locator(`a[href="${link.to}"]`).count()).toBeGreaterThan(0);
+      expect(await page.locator('a[href^="https://wa.me/"][target="_blank"]').count()).toBeGreaterThan(0);
+    }
+    if (data.kind === 'sitemap') {
+      for (const group of data.groups)
+        for (const link of group.links) expect(await page.locator(`main a[href="${link.to}"]`).count()).toBe(1);
+    }
+    await context.close();
+  });
+});
+
+describe('keyboard', () => {
+  it.each(['/', '/joias-bali-para-noivas', '/joias-com-pedra-jade'])(
+    '%s: Tab reaches the WhatsApp call to action with a visible focus ring',
+    async (path) => {
+      const context = await newContext(site.browser, site.url, { viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await openHydrated(page, site.url + path);
+      let reached: { outline: string; width: string } | null = null;
+      for (let i = 0; i < 400 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        reached = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || !el.matches('a[href^="https://wa.me/"], form button[type="submit"]')) return null;
+          const style = getComputedStyle(el);
+          return { outline: style.outlineStyle, width: style.outlineWidth };
+        });
+      }
+      expect(reached).not.toBeNull();
+      expect(reached!.outline).not.toBe('none');
+      expect(parseFloat(reached!.width)).toBeGreaterThanOrEqual(2);
+      await context.close();
+    },
+  );
+
+  it('the form fields are reachable by Tab, each with a visible focus ring', async () => {
+    const context = await newContext(site.browser, site.url, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await openHydrated(page, site.url + '/#lead-form');
+    await page.locator('#lead-form').evaluate((el) => el.scrollIntoView());
+    await page.locator('#lead-form h2').evaluate((el) => {
+      el.setAttribute('tabindex', '-1');
+      (el as HTMLElement).focus();
+    });
+    const seen: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const info = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return { name: el.getAttribute('data-field') ?? el.tagName, outline: getComputedStyle(el).outlineStyle };
+      });
+      expect(info.outline, info.name).not.toBe('none');
+      seen.push(info.name);
+    }
+    for (const name of ['name', 'location', 'whatsapp', 'monthlyPurchase', 'preferences', 'comments', 'BUTTON'])
+      expect(seen).toContain(name);
+    await context.close();
+  });
+});
