@@ -14,9 +14,9 @@ export default defineConfig({
     // A poll waits for what a visitor would see (a page arriving, a toast leaving); its bound only says how long a
     // failure takes to show, so it leaves room for a loaded 2-core machine instead of vitest's 1 s.
     expect: { poll: { timeout: 15_000 } },
-    // Browser test files each run their own Chromium, and spend much of their time waiting (for a page, a timer, an
-    // animation): three at a time keep a 2-core machine busy, where two left it idle more than half the run.
-    maxWorkers: 3,
+    // Browser test files each run their own Chromium: two at a time fits a 2-core machine (three make every file
+    // slower by half again).
+    maxWorkers: 2,
     reporters: ['default'],
   },
 });

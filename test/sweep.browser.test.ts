@@ -1,7 +1,8 @@
 // Every route in real Chromium, as a shop owner on a phone would meet it: no console error, no axe violation,
 // no sideways scrolling at 390 px, links that resolve, safe new tabs, the CSP of dist/_headers satisfied. (Without
 // JavaScript and by keyboard: test/sweep-plain.browser.test.ts.)
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, newContext, openHydrated, watchedPage } from './browser';
 import { compile, manifestCopy } from './helpers';
 import { useSite } from './serve';
@@ -12,8 +13,14 @@ const paths = [...compiled.pages.keys()];
 const known = new Set(paths);
 
 describe('every route at 390 px', () => {
+  // One context for every route, a new page each: what one page keeps (a draft, the campaign) changes none of this.
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await newContext(site.browser, site.url, { viewport: { width: 390, height: 844 } });
+  });
+  afterAll(() => context.close());
+
   it.each(paths)('%s', async (path) => {
-    const context = await newContext(site.browser, site.url, { viewport: { width: 390, height: 844 } });
     const { page, errors } = await watchedPage(context);
     const csp: string[] = [];
     page.on('console', (msg) => {
@@ -67,6 +74,6 @@ describe('every route at 390 px', () => {
     }
     expect(errors).toEqual([]);
     expect(csp).toEqual([]);
-    await context.close();
+    await page.close();
   });
 });
