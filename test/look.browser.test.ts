@@ -196,6 +196,25 @@ describe('the lead form on a phone', () => {
   });
 });
 
+describe('inner pages on a computer', () => {
+  it.each([
+    ['/aneis-de-prata-bali-artesanais', 'Joias por Tipo'],
+    ['/joias-com-pedra-ametista', 'Joias por Pedra'],
+  ])('%s at 1280 px: a photo at most 320 px tall, a one-line trail to its group (%s) only', async (path, group) => {
+    const { page, context } = await open(path, 1280, 900);
+    expect((await page.locator('main header [data-photo]').first().boundingBox())!.height).toBeLessThanOrEqual(320);
+    const trail = page.getByRole('navigation', { name: 'Trilha de navegação' });
+    const shown = await trail
+      .locator('li')
+      .evaluateAll((items) => items.filter((li) => li.getBoundingClientRect().height > 1).map((li) => li.textContent));
+    expect(shown).toEqual([manifest.layout.homeLinkText, group]);
+    expect((await trail.boundingBox())!.height).toBeLessThan(40);
+    // Screen readers still read the whole trail, the page last.
+    expect(await trail.locator('li[aria-current="page"]').textContent()).toBeTruthy();
+    await context.close();
+  });
+});
+
 describe('narrow phones', () => {
   it.each(PAGES.flatMap((path) => [360, 390].map((width) => [path, width] as const)))(
     '%s at %i px: nothing wider than its box, no button label or price on two lines',
