@@ -10,21 +10,23 @@ export function useUnfoldedWhile<T extends HTMLElement>(media: string) {
     const el = root.current;
     if (!el || typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(media);
-    const sync = () => {
-      for (const fold of el.querySelectorAll('details')) {
-        fold.open = query.matches;
-        fold.querySelector('summary')?.setAttribute('tabindex', query.matches ? '-1' : '0');
+    // Below the width the folds stay as the visitor left them: one opened before the app ran stays open.
+    const sync = (fold: boolean) => {
+      for (const details of el.querySelectorAll('details')) {
+        if (query.matches || fold) details.open = query.matches;
+        details.querySelector('summary')?.setAttribute('tabindex', query.matches ? '-1' : '0');
       }
     };
+    const onChange = () => sync(true);
     // A title is not a switch while its content is shown anyway.
     const onClick = (e: MouseEvent) => {
       if (query.matches && (e.target as Element).closest('summary')) e.preventDefault();
     };
-    sync();
-    query.addEventListener('change', sync);
+    sync(false);
+    query.addEventListener('change', onChange);
     el.addEventListener('click', onClick);
     return () => {
-      query.removeEventListener('change', sync);
+      query.removeEventListener('change', onChange);
       el.removeEventListener('click', onClick);
     };
   }, [media]);
