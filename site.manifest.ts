@@ -879,6 +879,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/aneis-de-prata-bali-artesanais.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de anéis de prata Bali para a minha loja.',
     drawsConsumers: true,
+    cta: { text: 'Escolha os anéis da sua vitrine com o peso de cada modelo.' },
     internalLinks: [
       {
         to: '/conjuntos-de-prata-bali-artesanais',
@@ -921,6 +922,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/pulseiras-de-prata-bali-artesanais.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de pulseiras e braceletes de prata Bali.',
     drawsConsumers: true,
+    cta: { text: 'Monte composições de pulseiras a partir do catálogo atualizado.' },
     internalLinks: [
       {
         to: '/aneis-de-prata-bali-artesanais',
@@ -963,6 +965,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/brincos-de-prata-bali-com-pedra-natural.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de brincos de prata Bali com pedras.',
     drawsConsumers: true,
+    cta: { text: 'Escolha pelo catálogo os brincos com pedra para a sua loja.' },
     internalLinks: [
       {
         to: '/joias-com-pedra-turquesa-bali',
@@ -1005,6 +1008,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/colares-e-pingentes-prata-bali.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de colares e pingentes de prata Bali.',
     drawsConsumers: true,
+    cta: { text: 'Compare colares e pingentes pelo peso antes de fechar o pedido.' },
     internalLinks: [
       {
         to: '/pingentes-com-simbolos-espirituais',
@@ -1046,6 +1050,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/conjuntos-de-prata-bali-artesanais.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo com os conjuntos de prata Bali.',
     drawsConsumers: true,
+    cta: { text: 'Monte conjuntos de colar, brinco e anel a partir do catálogo.' },
     internalLinks: [
       {
         to: '/joias-bali-para-noivas',
@@ -1086,6 +1091,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'aneis-prata-close',
     body: 'pages/joias-de-prata-bali-no-atacado.md',
     whatsappMessage: 'Olá! Quero comprar prata Bali no atacado e gostaria de receber o catálogo.',
+    cta: { text: 'Receba o catálogo e planeje o primeiro pedido da sua loja.' },
     questions: [
       {
         question: 'Peças com pedra custam o mesmo por grama?',
@@ -1152,6 +1158,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/historia-e-significado-da-prata-bali.md',
     whatsappMessage: 'Olá! Li sobre a história da prata Bali e gostaria de conhecer o catálogo de atacado.',
     drawsConsumers: true,
+    cta: { text: 'Conheça no catálogo as peças que continuam essa história.' },
     internalLinks: [
       {
         to: '/tradicao-balinesa-na-joalheria',
@@ -1188,6 +1195,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/como-cuidar-de-joias-de-prata-bali.md',
     whatsappMessage: 'Olá! Vim pelo guia de cuidados com a prata Bali e gostaria de receber o catálogo de atacado.',
     drawsConsumers: true,
+    cta: { text: 'Repasse estes cuidados ao cliente junto com as peças do catálogo.' },
     internalLinks: [
       {
         to: '/certificado-de-autenticidade-prata-bali',
@@ -1229,6 +1237,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/prata-bali-vs-prata-italiana.md',
     whatsappMessage: 'Olá! Estou comparando prata Bali e prata italiana e gostaria de ver o catálogo de prata Bali.',
     drawsConsumers: true,
+    cta: { text: 'Compare as duas pratas e veja qual combina com a sua loja.' },
     internalLinks: [
       {
         to: '/valor-da-joalheria-artesanal',
@@ -1265,6 +1274,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/joias-de-prata-bali-masculinas.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo da linha masculina de prata Bali.',
     drawsConsumers: true,
+    cta: { text: 'Escolha pelo catálogo as peças masculinas para abrir a seção.' },
     internalLinks: [
       {
         to: '/joias-bali-masculinas-modernas',
@@ -1306,6 +1316,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/tradicao-balinesa-na-joalheria.md',
     whatsappMessage: 'Olá! Gostaria de ver os modelos de prata Bali no catálogo de atacado.',
     drawsConsumers: true,
+    cta: { text: 'Veja como a tradição balinesa aparece em cada peça do catálogo.' },
     internalLinks: [
       {
         to: '/historia-e-significado-da-prata-bali',
@@ -1342,6 +1353,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/significado-espiritual-da-prata-bali.md',
     whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças com símbolos.',
     drawsConsumers: true,
+    cta: { text: 'Encontre no catálogo os símbolos que o seu público procura.' },
     internalLinks: [
       {
         to: '/pingentes-com-simbolos-espirituais',
@@ -1384,6 +1396,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/processo-artesanal-prata-bali.md',
     whatsappMessage: 'Olá! Gostaria de conhecer as peças artesanais no catálogo de atacado.',
     drawsConsumers: true,
+    cta: { text: 'Veja no catálogo o resultado de cada etapa feita à mão.' },
     internalLinks: [
       {
         to: '/valor-da-joalheria-artesanal',
@@ -1420,6 +1433,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/joias-prata-bali-estilo-boho.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo com peças de prata Bali para o estilo boho.',
     drawsConsumers: true,
+    cta: { text: 'Monte camadas de prata Bali com as peças do catálogo.' },
     internalLinks: [
       {
         to: '/tornozeleiras-de-prata-bali',
@@ -1461,6 +1475,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/joias-de-bali-e-espiritualidade.md',
     whatsappMessage: 'Olá! Atendo um público ligado ao bem-estar e gostaria de receber o catálogo de atacado.',
     drawsConsumers: true,
+    cta: { text: 'Selecione peças para o seu estúdio ou loja de bem-estar.' },
     internalLinks: [
       {
         to: '/significado-espiritual-da-prata-bali',
@@ -1502,6 +1517,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/prata-bali-na-cultura-indiana.md',
     whatsappMessage: 'Olá! Li sobre a prata Bali e a cultura indiana e gostaria de receber o catálogo de atacado.',
     drawsConsumers: true,
+    cta: { text: 'Veja quais símbolos de origem indiana estão nas peças do catálogo.' },
     internalLinks: [
       {
         to: '/pingentes-com-simbolos-espirituais',
@@ -1538,6 +1554,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/valor-da-joalheria-artesanal.md',
     whatsappMessage:
       'Olá! Quero montar meu pedido de prata Bali e gostaria de receber o catálogo para escolher os modelos.',
+    cta: { text: 'Mostre ao cliente o trabalho manual com as peças do catálogo.' },
     internalLinks: [
       {
         to: '/como-revender-prata-bali',
@@ -1579,6 +1596,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/tornozeleiras-de-prata-bali.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de tornozeleiras de prata Bali.',
     drawsConsumers: true,
+    cta: { text: 'Prepare a vitrine de verão com as tornozeleiras do catálogo.' },
     internalLinks: [
       {
         to: '/joias-prata-bali-estilo-boho',
@@ -1620,6 +1638,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/pingentes-com-simbolos-espirituais.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de pingentes com símbolos espirituais.',
     drawsConsumers: true,
+    cta: { text: 'Veja no catálogo quais pingentes com símbolos estão disponíveis.' },
     internalLinks: [
       {
         to: '/joias-de-bali-e-espiritualidade',
@@ -1661,6 +1680,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/joias-com-madreperola.md',
     whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças com madrepérola.',
     drawsConsumers: true,
+    cta: { text: 'Pergunte pelas peças com madrepérola ao pedir o catálogo.' },
     internalLinks: [
       {
         to: '/joias-bali-para-noivas',
@@ -1702,6 +1722,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/joias-bali-design-floral.md',
     whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças de design floral.',
     drawsConsumers: true,
+    cta: { text: 'Veja os desenhos florais do momento no catálogo.' },
     internalLinks: [
       {
         to: '/tradicao-balinesa-na-joalheria',
@@ -1742,6 +1763,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'pulseira-berloques-prata',
     body: 'pages/como-revender-prata-bali.md',
     whatsappMessage: 'Olá! Quero começar a revender prata Bali e gostaria de receber o catálogo de atacado.',
+    cta: { text: 'Comece a revender com o catálogo e o preço por grama.' },
     questions: [
       {
         question: 'Preciso de CNPJ para começar?',
@@ -1804,6 +1826,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'anel-prata-moderno',
     body: 'pages/vantagens-de-comprar-no-atacado.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de atacado de prata Bali.',
+    cta: { text: 'Calcule a sua margem com o preço por grama em mãos.' },
     internalLinks: [
       {
         to: '/fornecedor-de-joias-de-prata-bali',
@@ -1840,9 +1863,9 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/fornecedor-de-joias-de-prata-bali.md',
     whatsappMessage:
       'Olá! Estou avaliando fornecedores de prata Bali e tenho algumas perguntas antes do primeiro pedido.',
-    ctaBox: {
+    cta: {
       title: 'Dúvidas antes do primeiro pedido?',
-      text: 'Envie pelo WhatsApp as perguntas que faria a qualquer fabricante: preço por grama, mínimo, garantia do metal, envio.',
+      text: 'Envie suas perguntas sobre preço, mínimo, garantia e envio.',
     },
     internalLinks: [
       {
@@ -1884,9 +1907,9 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'aneis-prata-close',
     body: 'pages/certificado-de-autenticidade-prata-bali.md',
     whatsappMessage: 'Olá! Tenho uma pergunta sobre a prata 925 e a garantia das peças.',
-    ctaBox: {
+    cta: {
       title: 'Dúvidas sobre a prata 925?',
-      text: 'Pergunte pelo WhatsApp sobre a liga, a marcação ou a garantia vitalícia do metal, antes de comprar ou de responder ao seu cliente.',
+      text: 'Pergunte sobre a liga, a marcação ou a garantia do metal.',
     },
     drawsConsumers: true,
     questions: [
@@ -1946,9 +1969,9 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'maos-artesas',
     body: 'pages/joias-bali-direto-da-fabrica.md',
     whatsappMessage: 'Olá! Tenho algumas perguntas para a fábrica sobre a compra de prata Bali no atacado.',
-    ctaBox: {
+    cta: {
       title: 'Fale direto com a fábrica',
-      text: 'Pergunte pelo WhatsApp o peso dos modelos, o preço por grama, o pedido mínimo e o envio para a sua cidade.',
+      text: 'Pergunte o peso dos modelos e o envio para a sua cidade.',
     },
     internalLinks: [
       {
@@ -1991,6 +2014,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/catalogo-de-joias-bali.md',
     whatsappMessage:
       'Olá! Gostaria de receber o catálogo de joias Bali. Conto um pouco sobre a minha loja na conversa.',
+    cta: { text: 'Peça agora e receba o catálogo atualizado no seu WhatsApp.' },
     internalLinks: [
       {
         to: '/joias-de-prata-bali-no-atacado',
@@ -2031,9 +2055,9 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'cravacao-de-pedra',
     body: 'pages/joias-personalizadas-bali.md',
     whatsappMessage: 'Olá! Gostaria de consultar a produção de uma peça sob encomenda.',
-    ctaBox: {
+    cta: {
       title: 'Quer uma peça sob encomenda?',
-      text: 'Descreva pelo WhatsApp o modelo que tem em mente para conversar sobre a produção. Peças sob encomenda são entregues em poucas semanas.',
+      text: 'Descreva o modelo que tem em mente e combine a produção.',
       button: 'Encomendar uma peça',
     },
     questions: [
@@ -2098,9 +2122,9 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'embalagem-joias',
     body: 'pages/envio-e-entrega-de-joias-bali.md',
     whatsappMessage: 'Olá! Gostaria de saber o prazo de entrega para a minha cidade.',
-    ctaBox: {
+    cta: {
       title: 'Consulte o prazo para a sua cidade',
-      text: 'O prazo de entrega varia conforme a localidade. Diga pelo WhatsApp onde você está e a nossa equipe informa o prazo do seu pedido.',
+      text: 'Diga onde fica a sua loja e receba o prazo de entrega.',
       button: 'Consultar o prazo',
     },
     questions: [
@@ -2163,6 +2187,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/joias-bali-na-moda-feminina.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de prata Bali para o público feminino.',
     drawsConsumers: true,
+    cta: { text: 'Escolha peças que acompanham a cliente do trabalho à noite.' },
     internalLinks: [
       {
         to: '/brincos-de-prata-bali-com-pedra-natural',
@@ -2204,6 +2229,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/tendencias-de-joias-bali.md',
     whatsappMessage: 'Olá! Estou planejando a próxima estação e gostaria de receber o catálogo de prata Bali.',
     drawsConsumers: true,
+    cta: { text: 'Teste as tendências com poucas peças e amplie o que vender.' },
     internalLinks: [
       {
         to: '/valor-da-joalheria-artesanal',
@@ -2245,6 +2271,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/joias-bali-para-noivas.md',
     whatsappMessage: 'Olá! Gostaria de ver no catálogo as opções de prata Bali para noivas e madrinhas.',
     drawsConsumers: true,
+    cta: { text: 'Monte uma seleção para noivas com as peças do catálogo.' },
     internalLinks: [
       {
         to: '/joias-com-madreperola',
@@ -2286,6 +2313,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/joias-bali-masculinas-modernas.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo masculino de prata Bali.',
     drawsConsumers: true,
+    cta: { text: 'Escolha peças para cada perfil de cliente masculino.' },
     internalLinks: [
       {
         to: '/joias-de-prata-bali-masculinas',
@@ -2323,6 +2351,7 @@ const pages: ManifestInput['pages'] = [
     whatsappMessage:
       'Olá! Quero preparar a loja para as próximas datas comemorativas e gostaria de receber o catálogo.',
     drawsConsumers: true,
+    cta: { text: 'Prepare a loja para a próxima data de presentes.' },
     internalLinks: [
       {
         to: '/como-revender-prata-bali',
@@ -2364,6 +2393,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/joias-bali-minimalistas.md',
     whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças minimalistas.',
     drawsConsumers: true,
+    cta: { text: 'Veja as peças de desenho limpo do catálogo atual.' },
     internalLinks: [
       {
         to: '/aneis-de-prata-bali-artesanais',
@@ -2405,6 +2435,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/joias-bali-luxo-e-exclusividade.md',
     whatsappMessage: 'Olá! Gostaria de conhecer no catálogo as peças de prata Bali de maior destaque.',
     drawsConsumers: true,
+    cta: { text: 'Separe as peças de destaque para a sua cliente mais exigente.' },
     internalLinks: [
       {
         to: '/valor-da-joalheria-artesanal',
@@ -2446,6 +2477,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/correntaria-de-prata-925.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de correntaria de prata 925 para a minha loja.',
     drawsConsumers: true,
+    cta: { text: 'Peça o catálogo e veja a linha de correntaria.' },
     internalLinks: [
       {
         to: '/colares-e-pingentes-prata-bali',
@@ -2487,6 +2519,7 @@ const pages: ManifestInput['pages'] = [
     body: 'pages/joias-de-prata-lisa.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de prata lisa para a minha loja.',
     drawsConsumers: true,
+    cta: { text: 'Complete a vitrine com a linha de prata lisa.' },
     internalLinks: [
       {
         to: '/prata-bali-vs-prata-italiana',
@@ -2547,6 +2580,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares', 'conjuntos'],
     typesText:
       'É comum em anéis de cabochão oval, brincos de gota, pingentes de coração, colares e conjuntos. Na vitrine, agrupe as peças do rosa mais claro ao mais vivo: o cliente compara melhor e muitas vezes leva mais de uma. Brincos leves, de custo menor, são uma forma acessível de apresentar a prata Bali a quem ainda não a conhece.',
+    cta: { text: 'Peça o catálogo e veja o quartzo-rosa na prata envelhecida.' },
     questions: [
       {
         question: 'O quartzo-rosa desbota?',
@@ -2617,6 +2651,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'pingentes', 'brincos', 'colares'],
     typesText:
       'Anéis solitários com citrino facetado são o formato mais clássico, seguidos de pingentes em gota, colares e brincos com pedra pendente. Uma dica de exposição: coloque o citrino sobre fundo escuro, como veludo preto ou madeira, e perto de luz natural. Misturar na mesma bandeja citrino e ametista, dois quartzos de cores opostas, ajuda a vender os dois.',
+    cta: { text: 'Veja no catálogo as peças com citrino para a vitrine.' },
     questions: [
       {
         question: 'O citrino das joias é natural?',
@@ -2682,6 +2717,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['pingentes', 'anéis', 'pulseiras', 'colares'],
     typesText:
       'O jade aparece sobretudo em pingentes, muitos com símbolos espirituais, além de colares, anéis masculinos e femininos e pulseiras com contas. Para o lojista, vale montar um expositor temático com peças de inspiração oriental, acompanhado de um pequeno cartão que explique o significado da pedra na China. Esse tipo de informação ajuda o cliente a justificar a compra para si mesmo.',
+    cta: { text: 'Pergunte pelas peças com jade ao receber o catálogo.' },
     questions: [
       {
         question: 'Todo jade é igual?',
@@ -2747,6 +2783,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'pingentes', 'colares', 'brincos', 'conjuntos'],
     typesText:
       'É comum em anéis de cabochão grande, pingentes retangulares, colares, brincos e conjuntos de brinco e pingente. Uma estratégia que funciona: expor o conjunto completo reunido, em vez de espalhar as peças pela loja. O cliente visualiza a produção inteira e tende a levar mais de um item. Sugira também usar o pingente com cordão de couro, para um visual mais despojado. Para quem procura um azul profundo de preço menor, a [sodalita](/joias-com-pedra-sodalita) completa a vitrine.',
+    cta: { text: 'Confira no catálogo os modelos com lápis-lazúli.' },
     questions: [
       {
         question: 'O lápis-lazúli pode ser tingido?',
@@ -2812,6 +2849,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares'],
     typesText:
       'Anéis com turmalina em barra, brincos com pedras de cores diferentes, colares e pingentes de fatia bicolor são os formatos mais comuns. Para expor, organize as peças como uma paleta, em degradê. Como o tamanho das pedras varia bastante, confira o peso de cada peça: no atacado, é ele que define o custo e, portanto, a sua faixa de preço. Para quem prefere um rosa mais suave, o [quartzo-rosa](/joias-com-pedra-quartzo-rosa) completa a paleta.',
+    cta: { text: 'Pergunte quais cores de turmalina o catálogo traz agora.' },
     questions: [
       {
         question: 'Por que a turmalina tem tantas cores?',
@@ -2877,6 +2915,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares', 'conjuntos'],
     typesText:
       'A ametista se adapta a praticamente qualquer peça: anéis solitários e de pedra grande, brincos curtos e longos, pingentes, colares e conjuntos. Por ser conhecida e procurada, a pedra é ótima para a vitrine junto da porta da loja. Ter a ametista em vários tamanhos, do brinco pequeno ao anel imponente, permite atender orçamentos diferentes com a mesma história.',
+    cta: { text: 'Receba o catálogo e escolha as peças com ametista.' },
     questions: [
       {
         question: 'A ametista perde a cor?',
@@ -2942,6 +2981,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['brincos', 'pulseiras', 'anéis', 'colares', 'tornozeleiras'],
     typesText:
       'Brincos com cabochão, pulseiras de contas com detalhes em prata, anéis e colares são as aplicações mais frequentes, e a pedra aparece ainda em tornozeleiras de clima praiano. No verão, reserve um canto da loja para uma composição com amazonita, conchas e tecidos claros. Como muitas peças são leves, o preço final tende a ficar acessível, o que favorece a compra por impulso. Para quem prefere um verde mais fechado, o [jade](/joias-com-pedra-jade) é o vizinho natural na vitrine.',
+    cta: { text: 'Veja como a amazonita aparece nos modelos do catálogo.' },
     questions: [
       {
         question: 'A amazonita é resistente?',
@@ -3007,6 +3047,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'pingentes', 'pulseiras', 'brincos'],
     typesText:
       'Anéis masculinos e femininos são o formato mais comum, seguidos de pingentes, pulseiras e brincos. No expositor, deixe uma das peças sob um foco de luz direta: o brilho em movimento chama o cliente para perto. Se a sua loja ainda não trabalha com o público masculino, o olho-de-tigre é um bom primeiro passo, porque o homem costuma aceitar essa pedra com facilidade.',
+    cta: { text: 'Peça o catálogo e confira as peças com olho-de-tigre.' },
     questions: [
       {
         question: 'Por que a luz corre sobre o olho-de-tigre?',
@@ -3077,6 +3118,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'conjuntos', 'pingentes', 'pulseiras'],
     typesText:
       'A granada costuma aparecer em anéis de uma ou várias pedras, brincos pequenos, pingentes, pulseiras e conjuntos. Use o calendário a seu favor: em janeiro, destaque a granada como pedra do mês e monte uma vitrine para aniversariantes. Na primeira compra, dá para combinar granadas com outras pedras quentes, como o [citrino](/joias-com-pedra-citrino), e testar a aceitação sem concentrar o estoque numa só cor.',
+    cta: { text: 'Pergunte pelos modelos com granada no catálogo atualizado.' },
     questions: [
       {
         question: 'Granada é a mesma coisa que rubi?',
@@ -3142,6 +3184,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['pingentes', 'colares', 'anéis', 'brincos'],
     typesText:
       'Pingentes e colares concentram a maior parte das fatias de ágata, mas a pedra também ganha espaço em anéis e brincos. Deixe o cliente escolher pessoalmente: apresente várias peças lado a lado numa bandeja neutra e explique que os desenhos são naturais. Fatias maiores, de desenho mais marcante, podem ocupar o posto de peça de destaque da vitrine.',
+    cta: { text: 'Veja no catálogo os desenhos de ágata disponíveis.' },
     questions: [
       {
         question: 'A ágata colorida é natural?',
@@ -3207,6 +3250,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares'],
     typesText:
       'Aparece sobretudo em anéis, brincos e pingentes, e em colares com contas de coral intercaladas com prata. Uma dica de exposição: use fundo neutro, cinza ou linho cru, e coloque o coral ao lado das peças com turquesa, para que o cliente monte combinações de cor sozinho. Na etiqueta, lembrar as bodas de coral ajuda a sugerir a peça como presente.',
+    cta: { text: 'Confira as peças com coral vermelho no catálogo do momento.' },
     questions: [
       {
         question: 'O coral das joias é natural?',
@@ -3277,6 +3321,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'conjuntos'],
     typesText:
       'O topázio aparece em anéis de pedra única, brincos de gota e pingentes, e os conjuntos de brinco e pingente são uma opção pronta de presente. Ao calcular a revenda a partir do valor por grama, compare peças de pesos diferentes para ter opções em várias faixas de preço. Exponha o topázio perto da luz: sem iluminação, ele perde boa parte do encanto.',
+    cta: { text: 'Receba o catálogo e procure os modelos com topázio.' },
     questions: [
       {
         question: 'O topázio azul é natural?',
@@ -3347,6 +3392,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'pingentes', 'colares', 'pulseiras'],
     typesText:
       'Aparece com frequência em anéis de pedra grande, pingentes ovais, colares e pulseiras de contas com detalhes em prata. Para montar a vitrine, agrupe sodalita, lápis-lazúli e ônix: o trio de azuis e preto transmite a ideia de coleção sóbria. Anéis masculinos costumam ser mais pesados, então calcule a margem com cuidado para que o preço final caiba no bolso do seu público.',
+    cta: { text: 'Pergunte quais peças com sodalita estão no catálogo.' },
     questions: [
       {
         question: 'De onde vem a sodalita?',
@@ -3417,6 +3463,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'pulseiras'],
     typesText:
       'Aparece em anéis com pedra facetada, brincos pequenos, pingentes e pulseiras com várias pedrinhas cravadas. Brincos leves de peridoto são uma forma de colocar cor na vitrine sem pesar muito no valor do pedido, já que o atacado é calculado por grama. Na exposição, coloque-o ao lado de cristal-de-rocha e [topázio](/joias-com-pedra-topazio) claro: o verde se destaca e o conjunto parece fresco.',
+    cta: { text: 'Peça o catálogo e veja o peridoto na prata feita à mão.' },
     questions: [
       {
         question: 'O peridoto passa por tratamento?',
@@ -3487,6 +3534,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['pingentes', 'colares', 'anéis', 'brincos'],
     typesText:
       'É presença forte em pingentes e colares, sobretudo com pontas naturais, e aparece também em anéis e brincos. Para o revendedor, pode funcionar como peça de preço acessível e como base para combinar com pedras coloridas. Na formação de preço, com o atacado calculado por grama, separe pingentes leves para a faixa de presente e reserve as peças maiores para o cliente colecionador.',
+    cta: { text: 'Confira no catálogo as peças com cristal-de-rocha.' },
     questions: [
       {
         question: 'Cristal-de-rocha é o mesmo que cristal austríaco?',
@@ -3557,6 +3605,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'pingentes', 'brincos', 'colares'],
     typesText:
       'Anéis de cabochão grande e pingentes são os formatos mais indicados, porque deixam toda a área de reflexo à mostra; brincos e colares completam a linha. Na vitrine, use luz direcionada e deixe uma peça solta para o cliente girar na mão. Na primeira compra, misture tamanhos e pesos, para que a vitrine atenda a bolsos diferentes. Quem gosta do efeito pode conhecer também o [olho-de-tigre](/joias-com-pedra-olho-de-tigre), outra pedra de luz em movimento.',
+    cta: { text: 'Veja os reflexos da labradorita nas peças do catálogo.' },
     questions: [
       {
         question: 'Por que a labradorita muda de cor?',
@@ -3627,6 +3676,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['pingentes', 'brincos', 'anéis', 'colares'],
     typesText:
       'Pingentes, brincos, anéis e colares são as formas mais comuns. Como o âmbar é muito leve, quase todo o peso da peça vem da prata, e isso permite oferecer joias de bom volume visual sem que fiquem pesadas. Na loja, exponha longe de vitrines quentes e de sol direto, e explique ao cliente que se trata de resina fóssil, não de pedra. Como o [coral vermelho](/joias-com-pedra-coral-vermelho), o âmbar é um material orgânico, e os dois formam uma vitrine de tons quentes.',
+    cta: { text: 'Pergunte pelos modelos com âmbar ao pedir o catálogo.' },
     questions: [
       {
         question: 'Âmbar é pedra?',
@@ -3697,6 +3747,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'conjuntos'],
     typesText:
       'Anéis, brincos, pingentes e conjuntos com esmeralda vão da peça delicada à de destaque. Uma sugestão prática: reúna esmeralda, [rubi](/joias-com-pedra-rubi) e [topázio](/joias-com-pedra-topazio) em uma pequena seleção de pedras clássicas e apresente-a como coleção de presentes. Na hora de definir o preço, o prestígio da pedra é argumento, desde que venha acompanhado da informação exata sobre o que ela é.',
+    cta: { text: 'Receba o catálogo e consulte as peças com esmeralda.' },
     questions: [
       {
         question: 'A esmeralda das joias é tratada?',
@@ -3767,6 +3818,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares', 'conjuntos'],
     typesText:
       'Os formatos mais comuns são anéis, brincos de tarraxa, pingentes e colares, e o par de brinco e pingente é presente clássico. Para organizar o estoque, reserve parte das peças para junho, com o Dia dos Namorados, e para dezembro, quando o vermelho domina as vitrines. Se quiser modelos sob encomenda, lembre que a entrega leva poucas semanas e faça o pedido com antecedência. Para um vermelho mais escuro e acessível, a [granada](/joias-com-pedra-granada) completa a vitrine.',
+    cta: { text: 'Confira no catálogo atualizado os modelos com rubi.' },
     questions: [
       {
         question: 'O rubi das joias de prata é natural?',
@@ -3837,6 +3889,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'pingentes', 'pulseiras', 'brincos', 'conjuntos'],
     typesText:
       'Anéis masculinos e femininos são o formato mais clássico, seguidos de pingentes, pulseiras, brincos e conjuntos. Exponha o ônix em fundo claro, onde o preto ganha contraste, e reserve uma bandeja só para peças masculinas. Como peças pretas combinam entre si, vale montar duplas prontas de anel e pingente.',
+    cta: { text: 'Veja as peças com ônix no catálogo e monte a vitrine.' },
     questions: [
       {
         question: 'O ônix preto é tingido?',
@@ -3909,6 +3962,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'colares', 'pulseiras', 'conjuntos'],
     typesText:
       'Aparece em anéis, brincos, colares, pulseiras e conjuntos, do detalhe discreto à pedra central. Por ser uma das pedras mais reconhecíveis da prata Bali, a turquesa merece lugar fixo na vitrine durante o ano inteiro. Uma dica: mostre a mesma pedra em peças de pesos diferentes, para que o cliente entenda que o preço acompanha a quantidade de prata.',
+    cta: { text: 'Peça o catálogo e escolha as peças com turquesa.' },
     questions: [
       {
         question: 'A turquesa é estabilizada?',
@@ -3973,10 +4027,7 @@ const layout: ManifestInput['layout'] = {
     instagram: 'Instagram',
     paymentMethods: 'Formas de pagamento',
   },
-  contentCta: {
-    title: 'Receba o catálogo de atacado',
-    text: 'Os modelos do momento, o preço por grama e o pedido mínimo: peça o catálogo pelo WhatsApp.',
-  },
+  contentCta: { title: 'Receba o catálogo de atacado' },
   wholesaleOnly: {
     text: 'Vendemos somente no atacado, para lojistas e revendedores.',
     linkText: 'Ver as condições',

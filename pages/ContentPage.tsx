@@ -26,10 +26,9 @@ function Block({ block, cta }: { block: BodyBlock; cta: ContentPageData['cta'] }
     case 'photo':
       return <Photo image={block.image} className={styles.sectionImage} sizes="(min-width: 720px) 672px, 100vw" />;
     case 'cta':
-      // On a long page the call to action comes early too.
+      // On a long page the button comes early too; its sentence is said once, at the end.
       return cta ? (
         <aside className={styles.earlyCta} aria-label={cta.title} data-own-cta>
-          <p>{cta.intro}</p>
           <WhatsAppButton cta={cta} />
         </aside>
       ) : null;

@@ -166,6 +166,7 @@ const extra = Array.from({ length: ${count} }, (_, i) => ({
   intent: 'joias com pedra sintética ' + (i + 1) + ' no atacado',
   description: 'Página de teste de escala número ' + (i + 1) + ' com joias de prata Bali e uma pedra inventada para medir quanto o site leva.',
   heroTitle: 'Pedra sintética ' + (i + 1) + ' na prata Bali',
+  cta: { text: 'Veja a pedra sintética ' + (i + 1) + ' no catálogo.' },
   intro: prose(45), look: prose(45), origin: prose(40), meaning: prose(45), pairing: prose(45), care: prose(40), typesText: prose(40),
 }));
 export default { ...base, stones: [...base.stones, ...extra] };

@@ -607,6 +607,21 @@ const MISTAKES: Record<string, Mistake> = {
       message: /is already the heading of pages\[2\] \(\/brincos-de-prata-bali-com-pedra-natural\)$/,
     },
   },
+  'a stone with the sentence above the button of a page': {
+    make: (m) => (m.stones[1].cta.text = m.pages[2].cta.text),
+    expected: {
+      code: 'duplicate-cta',
+      place: 'stones[1] (citrino).cta.text',
+      message: /is already the call to action of pages\[2\] \(\/brincos-de-prata-bali-com-pedra-natural\)$/,
+    },
+  },
+  'a sentence above the button longer than 12 words': {
+    make: (m) => (m.pages[0].cta.text = 'Escolha os anéis da sua vitrine com o peso de cada modelo e o preço.'),
+    expected: {
+      place: 'pages[0] (/aneis-de-prata-bali-artesanais).cta.text',
+      message: /at most 12 words, made for this page/,
+    },
+  },
 };
 
 describe('every mistake is caught with its place and what to do (every problem with a hint)', () => {

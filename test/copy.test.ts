@@ -120,9 +120,23 @@ describe('calls to action', () => {
       );
   });
 
+  it('every content and stone page says its own sentence above its button once, in at most 12 words', () => {
+    const sentences = new Set<string>();
+    for (const p of site.pages.values()) {
+      if (p.kind !== 'content') continue;
+      const sentence = p.cta!.intro;
+      expect(sentence.split(/\s+/).length, p.path).toBeLessThanOrEqual(12);
+      sentences.add(sentence);
+      expect(htmlToText(builtHtml(p.path)).split(sentence).length - 1, p.path).toBe(1);
+    }
+    expect(sentences.size).toBe(site.manifest.pages.length + site.manifest.stones.length);
+  });
+
   it('would catch the catalogue box above the delivery button', () => {
     const m = manifestCopy();
-    delete m.pages.find((p) => p.route === '/envio-e-entrega-de-joias-bali')!.ctaBox;
+    const { cta } = m.pages.find((p) => p.route === '/envio-e-entrega-de-joias-bali')!;
+    delete cta.title;
+    delete cta.button;
     expect(boxMismatches(compile(m))).toHaveLength(1);
   });
 

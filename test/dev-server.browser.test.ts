@@ -142,6 +142,7 @@ describe('npm run dev', () => {
       description:
         'Uma pedra acrescentada ao manifesto com o servidor de edição aberto, para ver a página nova surgir no site sem reiniciar nada.',
       intent: 'joias com pedra de ensaio para revenda',
+      cta: { text: 'Veja no catálogo as peças com pedra de ensaio.' },
     };
     saveManifest(manifestWith('  stones,\n};', `  stones: [...stones, ${JSON.stringify(stone)}],\n};`));
     const route = stoneRoute(stone);

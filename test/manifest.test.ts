@@ -94,6 +94,7 @@ describe('adding a stone is one array entry', () => {
         'Anéis, brincos e pingentes de prata Bali com pedra da lua, com brilho leitoso e reflexos azulados que encantam quem procura delicadeza.',
       heroTitle: 'Pedra da lua na prata Bali envelhecida',
       intro: 'A pedra da lua tem um brilho leitoso que muda com a luz e combina com a prata escurecida.',
+      cta: { text: 'Veja as peças com pedra da lua no catálogo.' },
     });
     const site = compile(m);
     const route = stoneRoute({ slug: 'pedra-da-lua' });

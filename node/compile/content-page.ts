@@ -36,14 +36,14 @@ export function bodyHtml(page: ContentPageData): string {
 }
 
 /**
- * The words of the page's WhatsApp button: the one phrase of its action (the catalogue, unless its box says the
- * button asks something else), or none where the page has no button.
+ * The words of the page's WhatsApp button: the one phrase of its action (the catalogue, unless its box has a title
+ * of its own: then it asks something else), or none where the page has no button.
  */
 function buttonText(site: SiteContext, entry: ContentPageEntry | StoneEntry): string | undefined {
   const { handover } = site.manifest.layout;
   if ('whatsappButton' in entry && !entry.whatsappButton) return undefined;
-  if ('ctaBox' in entry && entry.ctaBox) return entry.ctaBox.button ?? handover.question;
-  return handover.catalogue;
+  if (entry.cta.button) return entry.cta.button;
+  return entry.cta.title ? handover.question : handover.catalogue;
 }
 
 /** What a stone page adds: its colour swatch and the opening of its button's message. */
@@ -62,8 +62,8 @@ export function contentPage(
   const crumbs = breadcrumbs(site, path, entry.heroTitle);
   const custom = 'whatsappMessage' in entry ? entry.whatsappMessage : stone?.whatsappMessage;
   const cta = pageCta(site, { path, name: entry.heroTitle, title: entry.title }, buttonText(site, entry), custom);
-  // A button that asks something other than the catalogue brings its own box text.
-  const { title, text } = ('ctaBox' in entry && entry.ctaBox) || site.manifest.layout.contentCta;
+  // A button that asks something other than the catalogue brings its own box title.
+  const title = entry.cta.title ?? site.manifest.layout.contentCta.title;
   const questions = pageQuestions(site.manifest, entry.questions);
   // Every stone draws people looking for a jewel for themselves; a content page says whether it does.
   const drawsConsumers = stone !== undefined || ('drawsConsumers' in entry && entry.drawsConsumers);
@@ -82,7 +82,7 @@ export function contentPage(
       cta !== undefined,
       'sectionImage' in entry && entry.sectionImage ? site.image(entry.sectionImage, 'section') : undefined,
     ),
-    cta: cta && { ...cta, title, intro: text },
+    cta: cta && { ...cta, title, intro: entry.cta.text },
     breadcrumbs: crumbs,
     internalLinks: entry.internalLinks,
     ...(questions.length ? { questions: { title: site.manifest.layout.questionsTitle, items: questions } } : {}),

@@ -295,6 +295,13 @@ export const DuplicateHeading = duplicate(
   'give every page its own heading',
 );
 
+export const DuplicateCta = duplicate(
+  'call to action',
+  'duplicate-cta',
+  'Two pages with one sentence above their button',
+  'write each page the sentence that fits its reader',
+);
+
 export const LinkListedTwice = error<{ route: string; first: number }>({
   code: 'link-listed-twice',
   title: 'A page that lists the same link twice',

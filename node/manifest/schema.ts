@@ -21,6 +21,22 @@ const text = (max?: number) => {
 };
 /** A button's words: short enough to stay on one line on a 360 px phone. */
 const buttonText = text(22);
+/**
+ * The box above a page's WhatsApp button: one sentence made for the page (at most 12 words, once on the page),
+ * under `layout.contentCta.title` unless `title` says what else the button asks (a delivery time, a piece made to
+ * order), and the button says `button` (or `layout.handover.question` with a title of its own).
+ */
+const CTA_WORDS = 12;
+const cta = z
+  .object({
+    text: text(120).refine(
+      (s) => s.split(/\s+/).length <= CTA_WORDS,
+      `must be one sentence of at most ${CTA_WORDS} words, made for this page`,
+    ),
+    title: text(80).optional(),
+    button: buttonText.optional(),
+  })
+  .strict();
 const route = z
   .string()
   .regex(
@@ -191,15 +207,7 @@ const contentPage = z
     /** The page's WhatsApp button (the spec makes it optional): `false` leaves the page without one. */
     whatsappButton: z.boolean().default(true),
     whatsappMessage: text(300).optional(),
-    /**
-     * The box above the button, when the button asks for something other than the catalogue (`layout.contentCta`):
-     * the button then says `layout.handover.question`, or `button` for an action of its own (a delivery time, a
-     * piece made to order).
-     */
-    ctaBox: z
-      .object({ title: text(80), text: text(200), button: buttonText.optional() })
-      .strict()
-      .optional(),
+    cta,
     /** A page that also draws consumers shows `layout.wholesaleOnly` under its heading. */
     drawsConsumers: z.boolean().default(false),
     questions: questions.optional(),
@@ -228,6 +236,7 @@ const stone = z
     typesText: text(),
     /** Optional extra prose in content/. */
     body: markdownFile.optional(),
+    cta,
     questions: questions.optional(),
     internalLinks: z.array(internalLink).max(6).default([]),
   })
@@ -371,8 +380,8 @@ const layout = z
         note: text(120),
       })
       .strict(),
-    /** Above the WhatsApp button at the end of every content and stone page. */
-    contentCta: z.object({ title: text(80), text: text(200) }).strict(),
+    /** The heading above the WhatsApp button at the end of every content and stone page (see `cta`). */
+    contentCta: z.object({ title: text(80) }).strict(),
     /** Under the heading of every stone page and of the content pages that draw consumers, with a link to `to`. */
     wholesaleOnly: z.object({ text: text(160), linkText: text(40), to: route }).strict(),
     /** Heading of a content or stone page's questions. */

@@ -1,9 +1,11 @@
 // What must differ from page to page: stone names, titles, descriptions and hero headings (a search
-// result or the site map showing two identical lines), and the links one page lists.
+// result or the site map showing two identical lines), the sentence above each page's button (made for its page),
+// and the links one page lists.
 import type { Manifest } from './types';
 import { SITE_MAP_TITLE } from '../../renderer/shared/routes';
 import { fill } from './fill';
 import {
+  DuplicateCta,
   DuplicateDescription,
   DuplicateHeading,
   DuplicateName,
@@ -30,7 +32,9 @@ function unique(problems: ProblemList, entries: Owned[], data: ProblemData<{ val
   for (const entry of entries) {
     const text = key(entry.value);
     const owner = first.get(text);
-    const ownerPath = owner && (owner.path.length > 1 ? owner.path.slice(0, -1) : owner.path);
+    // The owner named by its entry (pages[2]), or by its field outside the lists (home).
+    const ownerPath =
+      owner && (owner.path.length > 1 ? owner.path.slice(0, Math.min(2, owner.path.length - 1)) : owner.path);
     if (ownerPath) problems.report(data, entry.path, { value: entry.value, owner: problems.placeOf(ownerPath) });
     else first.set(text, entry);
   }
@@ -73,6 +77,11 @@ export function checkUnique(manifest: Manifest, problems: ProblemList): void {
     DuplicateDescription,
   );
   unique(problems, of('heroTitle'), DuplicateHeading);
+  unique(
+    problems,
+    entries.map(({ entry, path }) => ({ value: entry.cta.text, path: [...path, 'cta', 'text'] })),
+    DuplicateCta,
+  );
 
   entries.forEach(({ entry, path }) => {
     const listed = new Map<string, number>();
