@@ -1,17 +1,51 @@
 // The header of every page; its words come from the manifest's `layout` (through the app shell). Wide screens show
-// the site map's five groups, each a link to its place on the site-map page; narrower ones link the site map
-// itself; every width keeps the button to the lead form (an outline: the page's own call to action is the solid
-// one), but a phone hides it while the WhatsApp bar shows. The link of the page shown says so (NavLink's
-// aria-current).
-import { Link, NavLink } from 'react-router-dom';
+// the site map's five groups, each a menu of its pages (a <details>: it opens with or without JavaScript, one at a
+// time by its shared name); narrower ones link the site map itself; every width keeps the button to the lead form (an
+// outline: the page's own call to action is the solid one), but a phone hides it while the WhatsApp bar shows. The
+// link of the page shown says so (NavLink's aria-current).
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import shell from 'virtual:site-shell';
 import { HOME_ROUTE, LEAD_FORM_LINK, SITE_MAP_ROUTE } from '../renderer/shared/routes';
 import { BrandMark } from './BrandMark';
 import cta from './CallToAction.module.css';
 import styles from './SiteHeader.module.css';
 
+/**
+ * Closes the open menu the way a menu closes: on the next page, on Escape (focus back on its title) and on a click
+ * outside it. Without JavaScript a click on its title closes it.
+ */
+function useMenusClosing() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    nav.current?.querySelectorAll('details[open]').forEach((menu) => menu.removeAttribute('open'));
+  }, [pathname, hash]);
+  useEffect(() => {
+    const open = () => nav.current?.querySelector<HTMLDetailsElement>('details[open]');
+    const onKey = (event: KeyboardEvent) => {
+      const menu = open();
+      if (event.key !== 'Escape' || !menu) return;
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const menu = open();
+      if (menu && !menu.contains(event.target as Node)) menu.open = false;
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
+  return nav;
+}
+
 export function SiteHeader() {
   const { header } = shell;
+  const nav = useMenusClosing();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -19,13 +53,27 @@ export function SiteHeader() {
           <BrandMark className={styles.mark} />
           {shell.brandName}
         </NavLink>
-        <nav aria-label="Principal" className={styles.nav}>
+        <nav ref={nav} aria-label="Principal" className={styles.nav}>
           <ul className={styles.groups}>
             {header.groups.map((group) => (
               <li key={group.id}>
-                <Link to={`${SITE_MAP_ROUTE}#${group.id}`} className={styles.navLink}>
-                  {group.title}
-                </Link>
+                <details name="menu-principal" className={styles.menu}>
+                  <summary className={styles.navLink}>{group.title}</summary>
+                  <ul className={group.links.length > 8 ? `${styles.menuList} ${styles.wide}` : styles.menuList}>
+                    {group.links.map((link) => (
+                      <li key={link.to}>
+                        <NavLink to={link.to} end>
+                          {link.title}
+                        </NavLink>
+                      </li>
+                    ))}
+                    {group.more && (
+                      <li>
+                        <Link to={`${SITE_MAP_ROUTE}#${group.id}`}>{header.allPagesLinkText}</Link>
+                      </li>
+                    )}
+                  </ul>
+                </details>
               </li>
             ))}
           </ul>

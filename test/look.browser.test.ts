@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MISSING_TEXT } from '../pages/home/lead-form';
 import manifest from '../site.manifest';
+import { stoneRoute } from '../renderer/shared/routes';
 import { newContext, openHydrated } from './browser';
 import { useSite } from './serve';
 
@@ -211,6 +212,63 @@ describe('inner pages on a computer', () => {
     expect((await trail.boundingBox())!.height).toBeLessThan(40);
     // Screen readers still read the whole trail, the page last.
     expect(await trail.locator('li[aria-current="page"]').textContent()).toBeTruthy();
+    await context.close();
+  });
+});
+
+describe("the header's groups on a computer", () => {
+  const groups = manifest.siteMap;
+
+  it('each opens a menu of its pages, one at a time, inside the window; Escape closes it', async () => {
+    const { page, context } = await open('/joias-com-pedra-ametista', 1280, 900);
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    for (const group of groups) {
+      await nav.locator('summary', { hasText: group.title }).click();
+      const menu = nav.locator('details[open]');
+      await expect.poll(() => menu.count()).toBe(1);
+      const links = await menu.locator('ul a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const routes = [...group.routes, ...(group.includeStones ? manifest.stones.map(stoneRoute) : [])];
+      expect(links, group.title).toEqual(routes);
+      const box = (await menu.locator('ul').boundingBox())!;
+      expect(box.x, group.title).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, group.title).toBeLessThanOrEqual(1280);
+    }
+    // The page shown is marked in its group's menu.
+    await nav.locator('summary', { hasText: 'Joias por Pedra' }).click();
+    expect(await nav.locator('details[open] a[aria-current="page"]').getAttribute('href')).toBe(
+      '/joias-com-pedra-ametista',
+    );
+    await page.keyboard.press('Escape');
+    expect(await nav.locator('details[open]').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Joias por Pedra');
+    await context.close();
+  });
+
+  it('a click outside closes the menu, and a page chosen in it opens with the menu closed', async () => {
+    const { page, context } = await open('/', 1280, 900);
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.locator('summary', { hasText: 'Joias por Tipo' }).click();
+    await page.mouse.click(640, 700);
+    expect(await nav.locator('details[open]').count()).toBe(0);
+    await nav.locator('summary', { hasText: 'Joias por Tipo' }).click();
+    await nav.getByRole('link', { name: 'Anéis de prata Bali no atacado' }).click();
+    await page.waitForURL(`${site.url}/aneis-de-prata-bali-artesanais`);
+    await expect.poll(() => nav.locator('details[open]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens without JavaScript too', async () => {
+    const context = await newContext(site.browser, site.url, {
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(site.url + '/mapa-do-site');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.locator('summary', { hasText: 'Universo Bali' }).click();
+    expect(await nav.locator('details[open] ul a').count()).toBe(
+      groups.find((g) => g.title === 'Universo Bali')!.routes.length,
+    );
     await context.close();
   });
 });

@@ -1,11 +1,14 @@
-// The constants every page needs, compiled into the app (virtual:site-shell): small and fixed (no list of the pages:
-// it would grow with every page added), no page's own data. It is made from the manifest alone, before any body is
+// The constants every page needs, compiled into the app (virtual:site-shell): small and bounded (the header's menus
+// list at most 24 pages a group, so the shell does not grow with every stone added), no page's own data. It is made from the manifest alone, before any body is
 // compiled, so the build bundles the app while the pages compile (scripts/build.ts); the data folder, named by every
 // page's data, is not in it: each page names it on its starter script (node/prerender/document.ts).
 import type { Manifest } from '../manifest/types';
 import type { CompanyFactData, SiteShellData } from '../../renderer/shared/page-data';
-import { siteMapGroupId } from './site-map-index';
+import { siteMapIndex } from './site-map-index';
 import { teamData } from './team';
+
+/** The most pages a header menu lists; a group with more ends its menu with a link to the rest on the site map. */
+const HEADER_MENU_LINKS = 24;
 
 /** The facts the company has set, in a fixed order; the Instagram profile address is shown as its @handle. */
 function companyFacts({ company, layout }: Manifest): SiteShellData['facts'] {
@@ -35,7 +38,12 @@ export function siteShell(manifest: Manifest): SiteShellData {
       ...layout.header,
       ctaText: layout.handover.catalogue,
       formText: layout.handover.form,
-      groups: manifest.siteMap.map(({ title }) => ({ id: siteMapGroupId(title), title })),
+      // A menu of a few dozen links at most: the shell stays small however many stones the site lists.
+      groups: siteMapIndex(manifest).groups.map((group) => ({
+        ...group,
+        links: group.links.slice(0, HEADER_MENU_LINKS),
+        more: group.links.length > HEADER_MENU_LINKS,
+      })),
     },
     facts: companyFacts(manifest),
     footer: { ...layout.footer, homeLinkText: layout.homeLinkText, formLinkText: layout.handover.form },

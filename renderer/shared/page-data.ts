@@ -179,10 +179,16 @@ export interface SiteShellData {
   /** Only when company.gtmId is set: the container, loaded once the visitor accepts, and the banner's words. */
   tagManager?: { id: string; banner: { title: string; text: string; privacyLinkText: string } };
   /**
-   * `groups`: the site map's groups, each a link to its place on the site-map page; `formText`: the button to the
-   * lead form; `ctaText`: the catalogue in the chat (the floating button's words).
+   * `groups`: the site map's groups, each a menu of its pages (at most 24; `more` when the group
+   * has others, which its place on the site-map page lists); `formText`: the button to the lead form; `ctaText`: the
+   * catalogue in the chat (the floating button's words).
    */
-  header: { allPagesLinkText: string; ctaText: string; formText: string; groups: { id: string; title: string }[] };
+  header: {
+    allPagesLinkText: string;
+    ctaText: string;
+    formText: string;
+    groups: (SiteMapGroupData & { more: boolean })[];
+  };
   /** The company facts set in the manifest, each with its label; empty when none is set. */
   facts: { title: string; items: CompanyFactData[] };
   footer: {
