@@ -9,7 +9,7 @@ import type { ManifestInput } from './node/manifest/types';
  * Company constants. The contact values are samples that reach nobody (area code 00 does not exist, .example is a
  * reserved domain). Replace each one before publishing and remove its name from `samples`: until then
  * `npm run build` warns and `npm run check -- --publish` fails. `cnpj`, `city` (as 'São Paulo (SP)'),
- * `instagram` (the profile address) and `paymentMethods` are optional facts: add them when the company has them.
+ * `instagram` (the profile address), `openingHours` and `paymentMethods` are optional facts: add them when the company has them.
  * So are the terms only the company can state, each one sentence as it would say it: `shippingCost` (who pays the
  * shipping), `defectiveExchange` (a piece that arrives with a defect), `repeatOrderMinimum` (whether the minimum
  * applies to repeat orders), `invoice` (nota fiscal), and `stonesWorkedWith` (the slugs of the stones it works
@@ -710,8 +710,9 @@ const home: ManifestInput['home'] = {
     },
     directText: 'Prefere não preencher? Peça direto pelo WhatsApp e conte na conversa sobre a sua loja.',
   },
-  // Sample testimonials, as the spec asks: replace them with real customers' words (with their permission) and
-  // delete `sample: true`; the publish check lists every one still marked.
+  // Sample testimonials, as the spec asks: replace them with real customers' words (with their permission), their
+  // name in `author`, their `shop` and `city` ('Recife (PE)') when they agree, and delete `sample: true`; the
+  // publish check lists every one still marked.
   testimonials: {
     title: 'Quem revende, recomenda',
     items: [
@@ -4025,6 +4026,7 @@ const layout: ManifestInput['layout'] = {
     cnpj: 'CNPJ',
     city: 'Onde estamos',
     instagram: 'Instagram',
+    openingHours: 'Atendimento',
     paymentMethods: 'Formas de pagamento',
   },
   contentCta: { title: 'Receba o catálogo de atacado' },

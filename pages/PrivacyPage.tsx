@@ -1,4 +1,6 @@
-// The privacy page: what the site keeps about a visit and why, in the manifest's words (`privacyPage`).
+// The privacy page: what the site keeps about a visit and why, in the manifest's words (`privacyPage`), and the
+// company facts the manifest sets.
+import { CompanyFacts } from '../components/CompanyFacts';
 import type { PrivacyPageData } from '../renderer/shared/page-data';
 import styles from './PrivacyPage.module.css';
 
@@ -30,6 +32,8 @@ export function PrivacyPage({ page }: { page: PrivacyPageData }) {
         <a href={`mailto:${email}`}>{email}</a>
         {after}
       </p>
+      {/* Who the controller is, as far as the company has said: its CNPJ, city and hours when set. */}
+      <CompanyFacts heading="h2" className={styles.facts} />
     </article>
   );
 }

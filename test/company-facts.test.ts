@@ -5,7 +5,7 @@ import { compile, manifestCopy, problems } from './helpers';
 describe('company facts', () => {
   it('are none while the manifest leaves them out', () => {
     const manifest = manifestCopy();
-    for (const key of ['cnpj', 'city', 'instagram', 'paymentMethods'] as const)
+    for (const key of ['cnpj', 'city', 'instagram', 'openingHours', 'paymentMethods'] as const)
       expect(manifest.company[key]).toBeUndefined();
     expect(compile(manifest).shell.facts.items).toEqual([]);
   });
@@ -16,6 +16,7 @@ describe('company facts', () => {
       cnpj: '12.345.678/0001-90',
       city: 'Belo Horizonte (MG)',
       instagram: 'https://www.instagram.com/atelie.prata/',
+      openingHours: 'Segunda a sexta, das 9h às 18h',
       paymentMethods: ['Pix', 'Boleto'],
     });
     const labels = manifest.layout.companyFacts;
@@ -23,6 +24,7 @@ describe('company facts', () => {
       { label: labels.city, text: 'Belo Horizonte (MG)' },
       { label: labels.cnpj, text: '12.345.678/0001-90' },
       { label: labels.instagram, text: '@atelie.prata', href: 'https://www.instagram.com/atelie.prata/' },
+      { label: labels.openingHours, text: 'Segunda a sexta, das 9h às 18h' },
       { label: labels.paymentMethods, text: 'Pix, Boleto' },
     ]);
     manifest.company.instagram = 'https://instagram.com/atelie.prata';

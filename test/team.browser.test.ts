@@ -1,4 +1,6 @@
-// A site with a sales team (company.team), on a clock fixed in Brasília time: each visit's chats go to one agent on
+// A company that has set everything the manifest leaves optional: its facts (shown in the footer, on the landing
+// page and on the privacy page), real testimonials with name, shop and city, and a sales team (company.team).
+// The team, on a clock fixed in Brasília time: each visit's chats go to one agent on
 // duty, the same one for every hand-over of the visit (reloads included), and the next visit may draw another; the
 // desktop's chat dialog and the lead form say who answers and when, outside hours too, and the chat still goes to
 // someone. The draw is the browser's Math.random, fixed here by the test (localStorage's "draw" once set).
@@ -18,7 +20,23 @@ const BRUNO = {
   whatsapp: '5511911110002',
   hours: { ...WEEKDAYS, sat: '09:00-13:00' },
 };
-const site = useVariantSite('team-site', { team: [ANA, BRUNO] });
+const FACTS = {
+  cnpj: '12.345.678/0001-90',
+  city: 'Belo Horizonte (MG)',
+  instagram: 'https://www.instagram.com/atelie.prata/',
+  openingHours: 'Segunda a sexta, das 9h às 18h',
+  paymentMethods: ['Pix', 'Boleto'],
+};
+const TESTIMONIALS = [
+  {
+    text: manifest.home.testimonials.items[0].text,
+    author: 'Marina Souza',
+    shop: 'Ateliê Marina',
+    city: 'Recife (PE)',
+  },
+  { text: manifest.home.testimonials.items[1].text, author: 'Carla Dias' },
+];
+const site = useVariantSite('team-site', { team: [ANA, BRUNO], ...FACTS }, TESTIMONIALS);
 
 /** Moments in Brasília time (UTC-3): 2026-03-11 is a Wednesday, both on duty; on Saturday at 20h nobody is. */
 const WEDNESDAY_10H = new Date('2026-03-11T10:00:00-03:00');
@@ -161,6 +179,52 @@ describe('a site with a sales team, on a desktop (1280 px, no touch)', () => {
     expect(await dialog.getByText(HOURS_LINE).count()).toBe(1);
     expect(await dialog.getByText(/agora|imediat|na hora/i).count()).toBe(0);
     expect(await qrCodeText(dialog.locator('img'))).toMatch(new RegExp(`^https://wa\\.me/${ANA.whatsapp}\\?text=`));
+    expect(v.errors).toEqual([]);
+    await v.context.close();
+  });
+});
+
+describe('a company that has set its facts and real testimonials', () => {
+  const labels = manifest.layout.companyFacts;
+  const shown = [
+    [labels.city, FACTS.city],
+    [labels.cnpj, FACTS.cnpj],
+    // Its link opens a new tab, as screen readers are told.
+    [labels.instagram, '@atelie.prata (abre em uma nova aba)'],
+    [labels.openingHours, FACTS.openingHours],
+    [labels.paymentMethods, 'Pix, Boleto'],
+  ];
+  const factsOf = (page: Page, where: string) =>
+    page
+      .locator(`${where} [data-company-facts] dl > div`)
+      .evaluateAll((rows) =>
+        rows.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
+      );
+
+  it('shows each fact with its label in the footer and on the privacy page, the Instagram a link', async () => {
+    const v = await visit('/privacidade', DESKTOP, WEDNESDAY_10H);
+    expect(await factsOf(v.page, 'footer')).toEqual(shown);
+    expect(await factsOf(v.page, 'main')).toEqual(shown);
+    expect(await v.page.locator('main [data-company-facts] a').getAttribute('href')).toBe(FACTS.instagram);
+    expect(v.errors).toEqual([]);
+    await v.context.close();
+  });
+
+  it('signs each testimonial with the name, and the shop and city when given, in regular type of at most 18 px', async () => {
+    const v = await visit('/', PHONE, WEDNESDAY_10H);
+    const quotes = v.page.locator('#depoimentos figure');
+    expect(
+      await quotes
+        .locator('figcaption')
+        .evaluateAll((captions) => captions.map((c) => [...c.children].map((line) => line.textContent))),
+    ).toEqual([['Marina Souza', 'Ateliê Marina · Recife (PE)'], ['Carla Dias']]);
+    const type = await quotes
+      .locator('blockquote p')
+      .evaluateAll((ps) => ps.map((p) => [getComputedStyle(p).fontWeight, parseFloat(getComputedStyle(p).fontSize)]));
+    for (const [weight, size] of type) {
+      expect(weight).toBe('400');
+      expect(size).toBeLessThanOrEqual(18);
+    }
     expect(v.errors).toEqual([]);
     await v.context.close();
   });

@@ -23,8 +23,15 @@ export interface VariantSite {
   readonly dist: string;
 }
 
-/** The site built with `company` fields set over the real manifest's, served for the test file. */
-export function useVariantSite(name: string, company: Record<string, unknown>): VariantSite {
+/**
+ * The site built with `company` fields set over the real manifest's (and `testimonials` in place of the samples),
+ * served for the test file.
+ */
+export function useVariantSite(
+  name: string,
+  company: Record<string, unknown>,
+  testimonials?: Record<string, unknown>[],
+): VariantSite {
   const state = {} as { url: string; browser: Browser; dist: string; dir: string; server: StaticServer };
   beforeAll(async () => {
     state.dir = testResultsDir(name);
@@ -33,7 +40,11 @@ export function useVariantSite(name: string, company: Record<string, unknown>): 
     await writeFile(
       manifest,
       `import manifest from ${JSON.stringify(join(ROOT, 'site.manifest.ts'))};\n` +
-        `export default { ...manifest, company: { ...manifest.company, ...${JSON.stringify(company)} } };\n`,
+        `export default { ...manifest, company: { ...manifest.company, ...${JSON.stringify(company)} }` +
+        (testimonials
+          ? `, home: { ...manifest.home, testimonials: { ...manifest.home.testimonials, items: ${JSON.stringify(testimonials)} } }`
+          : '') +
+        ` };\n`,
     );
     await promisify(execFile)(TSX, ['scripts/build.ts', '--manifest', manifest, '--out', state.dist], { cwd: ROOT });
     state.server = await startStaticServer(state.dist);

@@ -83,7 +83,7 @@ export function homePage(site: SiteContext, path: string): HomePageData {
     },
     testimonials: {
       title: h.testimonials.title,
-      items: h.testimonials.items.map(({ text, author }) => ({ text, author })),
+      items: h.testimonials.items.map(({ text, author, shop, city }) => ({ text, author, shop, city })),
     },
     course: { ...h.course, url: company.courseUrl, image: site.image(h.course.image, 'section') },
     faq: {

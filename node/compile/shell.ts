@@ -20,6 +20,7 @@ function companyFacts({ company, layout }: Manifest): SiteShellData['facts'] {
     const handle = company.instagram.replace(/^https:\/\/(www\.)?instagram\.com\/|\/$/g, '');
     items.push({ label: labels.instagram, text: `@${handle}`, href: `https://www.instagram.com/${handle}/` });
   }
+  if (company.openingHours) items.push({ label: labels.openingHours, text: company.openingHours });
   if (company.paymentMethods) items.push({ label: labels.paymentMethods, text: company.paymentMethods.join(', ') });
   return { title: labels.title, items };
 }

@@ -37,6 +37,7 @@ const OPTIONAL_FACTS = {
   cnpj: "the company's CNPJ, written as 12.345.678/0001-90",
   city: "the company's city and state, as 'São Paulo (SP)'",
   instagram: "the address of the company's Instagram profile",
+  openingHours: "when the company answers, as 'Segunda a sexta, das 9h às 18h'",
   paymentMethods: "the payment methods the company accepts, as ['Pix', 'Cartão de crédito']",
   shippingCost:
     'one sentence saying who pays the shipping and how it is charged; until then the pages say to confirm on WhatsApp',

@@ -140,6 +140,8 @@ const company = z
         'must be the profile address, https://www.instagram.com/name',
       )
       .optional(),
+    /** When the company answers, as `Segunda a sexta, das 9h às 18h`. */
+    openingHours: text(80).optional(),
     paymentMethods: z.array(text(40)).min(1).optional(),
     // Commercial terms the copy needs but only the company can state, each one sentence as it would say it. Set,
     // they answer the pages' questions about them; left out, those answers say to confirm on WhatsApp.
@@ -322,7 +324,20 @@ const home = z
     testimonials: z
       .object({
         title: text(80),
-        items: z.array(z.object({ text: text(), author: text(80), sample: z.boolean().optional() }).strict()).length(2),
+        /** `author` is the customer's name (or who they are, for a sample); `shop` and `city` ('Recife (PE)') when given. */
+        items: z
+          .array(
+            z
+              .object({
+                text: text(),
+                author: text(80),
+                shop: text(60).optional(),
+                city: text(40).optional(),
+                sample: z.boolean().optional(),
+              })
+              .strict(),
+          )
+          .length(2),
       })
       .strict(),
     course: z.object({ title: text(80), text: text(), ctaText: text(40), image: imageKey }).strict(),
@@ -392,7 +407,14 @@ const layout = z
     pageError: z.object({ title: text(80), text: text(240), reloadText: text(40) }).strict(),
     /** Title and labels of the company facts (shown only for the facts set in `company`). */
     companyFacts: z
-      .object({ title: text(60), cnpj: text(20), city: text(30), instagram: text(20), paymentMethods: text(40) })
+      .object({
+        title: text(60),
+        cnpj: text(20),
+        city: text(30),
+        instagram: text(20),
+        openingHours: text(30),
+        paymentMethods: text(40),
+      })
       .strict(),
   })
   .strict();

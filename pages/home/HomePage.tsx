@@ -275,7 +275,10 @@ export function HomePage({ page }: { page: HomePageData }) {
                 <blockquote>
                   <p>{t.text}</p>
                 </blockquote>
-                <figcaption>{t.author}</figcaption>
+                <figcaption>
+                  <span className={styles.author}>{t.author}</span>
+                  {(t.shop || t.city) && <span>{[t.shop, t.city].filter(Boolean).join(' · ')}</span>}
+                </figcaption>
               </figure>
             </li>
           ))}
