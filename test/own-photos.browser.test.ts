@@ -154,12 +154,17 @@ describe('the company’s own photos', () => {
     const card = page.match(/<meta property="og:image" content="https:\/\/[^/]+(\/assets\/images\/[^"]+)"/)![1];
     const meta = await sharp(join(dist, card)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
-    // The card's right part is the photo (cropped to fill it), not the teal panel of a page without a photo file.
-    // stats() reads the input: each part is cut out first.
+    // The photo fills the card (cropped to fill it) around the title's panel, not the teal of a page without a
+    // photo file: its right edge is the photo's. stats() reads the input: each part is cut out first.
     const mean = async (image: Sharp) =>
       (await sharp(await image.toBuffer()).stats()).channels.slice(0, 3).map((c) => c.mean);
-    const onCard = await mean(sharp(join(dist, card)).extract({ left: 680, top: 0, width: 520, height: 630 }));
-    const photo = await mean(sharp(join(dist, firstPicture(page).img.src)).resize(520, 630, { fit: 'cover' }));
+    const edge = { left: 960, top: 0, width: 240, height: 630 };
+    const onCard = await mean(sharp(join(dist, card)).extract(edge));
+    const photo = await mean(
+      sharp(join(dist, firstPicture(page).img.src))
+        .resize(1200, 630, { fit: 'cover' })
+        .extract(edge),
+    );
     for (const [i, value] of onCard.entries()) expect(Math.abs(value - photo[i])).toBeLessThan(12);
   });
 

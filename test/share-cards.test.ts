@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlFileFor } from '../renderer/shared/routes';
 import realManifest from '../site.manifest';
 import { DIST_DIR as DIST } from '../node/project-folders';
+import { renderCard, SQUARE_CROP, type CardInput } from '../node/images/share-card';
 import { compile, manifestCopy } from './helpers';
 
 const SITE_URL = realManifest.company.siteUrl;
@@ -56,5 +57,52 @@ describe('share cards', () => {
         name,
       ).toEqual({ title: head.title, description: head.description, image: head.image });
     }
+  });
+});
+
+/** The columns where two cards differ, first and last (undefined when they are the same picture). */
+async function columnsThatDiffer(a: CardInput, b: CardInput): Promise<[number, number] | undefined> {
+  const [x, y] = await Promise.all(
+    [a, b].map(async (card) =>
+      sharp(await renderCard(card))
+        .raw()
+        .toBuffer(),
+    ),
+  );
+  const width = 1200;
+  let [first, last] = [Infinity, -1];
+  for (let i = 0; i < x.length; i += 3) {
+    const near = Math.abs(x[i] - y[i]) + Math.abs(x[i + 1] - y[i + 1]) + Math.abs(x[i + 2] - y[i + 2]) < 48;
+    if (near) continue;
+    const column = (i / 3) % width;
+    [first, last] = [Math.min(first, column), Math.max(last, column)];
+  }
+  return last < 0 ? undefined : [first, last];
+}
+
+describe("what a share card says stays inside WhatsApp's square crop (the middle 630 x 630)", () => {
+  const home = site.pages.get('/')!.head;
+  const base: CardInput = {
+    title: 'Joias com ametista em prata Bali',
+    brandName: 'Ateliê Prata Bali',
+    host: 'x.example',
+  };
+  const inside = ([first, last]: [number, number]) => {
+    expect(first).toBeGreaterThanOrEqual(SQUARE_CROP.left);
+    expect(last).toBeLessThan(SQUARE_CROP.left + SQUARE_CROP.size);
+  };
+
+  it('the title, however long, and the stone colour beside it', async () => {
+    const long = { ...base, title: 'Por que comprar no atacado faz diferença para quem revende' };
+    inside((await columnsThatDiffer(base, long))!);
+    inside((await columnsThatDiffer(base, { ...base, swatch: '#8e5bb5' }))!);
+  });
+
+  it('the price per gram on the landing page’s card, and only there', async () => {
+    inside((await columnsThatDiffer(base, { ...base, price: 'R$ 14,90/g' }))!);
+    const cards = pages.map((p) => site.images.get(p.head.image.slice(SITE_URL.length)));
+    const priced = cards.filter((job) => job?.kind === 'card' && job.card.price);
+    expect(priced).toHaveLength(1);
+    expect(site.images.get(home.image.slice(SITE_URL.length))).toMatchObject({ card: { price: 'R$\u00a014,90/g' } });
   });
 });

@@ -20,7 +20,9 @@ interface HeadFields {
   color?: string;
 }
 
-/** The picture beside the title on a share card: what the build has of the page's hero (a file, a drawn stone). */
+const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** The picture behind the title on a share card: what the build has of the page's hero (a file, a drawn stone). */
 function cardPicture(site: SiteContext, heroImage: string): CardInput['picture'] {
   const entry = site.manifest.images[heroImage];
   if (entry.drawn) return { stone: drawnStone(site.manifest, entry.drawn.stone) };
@@ -42,6 +44,8 @@ export function shareCard(
     brandName,
     host: new URL(siteUrl).host,
     ...(fields.color ? { swatch: fields.color.toLowerCase() } : {}),
+    // The landing page's card says the price, the first thing a buyer asks.
+    ...(path === HOME_ROUTE ? { price: `${BRL.format(site.manifest.company.pricePerGram)}/g` } : {}),
     picture: cardPicture(site, fields.heroImage),
   };
   const picture = card.picture && 'photo' in card.picture ? { photo: card.picture.photo.hash } : card.picture;

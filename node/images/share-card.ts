@@ -1,7 +1,8 @@
-// the 1200 x 630 picture a page shows when it is shared (WhatsApp, Facebook, LinkedIn, X): the brand,
-// the page's title in the site's own font and palette, and beside it the page's picture when the build has it (a
-// photo file of the company's, or a stone's drawn jewel) or the brand's teal panel when the photo is on another
-// host. A JPEG under 300 KB, the most WhatsApp shows.
+// The 1200 x 630 picture a page shows when it is shared (WhatsApp, Facebook, LinkedIn, X): the page's picture
+// across the card (a photo file of the company's, or a stone's drawn jewel on sand, or the brand's teal when the
+// photo is on another host) and, on a cream panel in the middle 630 x 630 (the square WhatsApp crops a preview to),
+// the brand, the page's title in the site's own font and the site's host, with the price per gram on the landing
+// page's card. A JPEG under 300 KB, the most WhatsApp shows.
 import satori from 'satori';
 import sharp from 'sharp';
 import { drawingFonts } from './fonts';
@@ -12,7 +13,9 @@ import { PALETTE } from './palette';
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 export const CARD_MAX_BYTES = 300 * 1024;
-const PICTURE_WIDTH = 520;
+/** The square a preview may be cropped to, in the middle of the card: the panel stays inside it. */
+export const SQUARE_CROP = { left: (CARD_SIZE.width - CARD_SIZE.height) / 2, size: CARD_SIZE.height } as const;
+const PANEL_MARGIN = 28;
 
 export interface CardInput {
   title: string;
@@ -21,6 +24,8 @@ export interface CardInput {
   host: string;
   /** A stone page's colour, shown beside the title as on the page. */
   swatch?: string;
+  /** The price per gram, as "R$ 14,90/g" (the landing page's card). */
+  price?: string;
   picture?: { photo: { file: string; hash: string } } | { stone: DrawnStone };
 }
 
@@ -32,30 +37,32 @@ export interface CardJob {
 /** How the card is drawn (the jewel included), as part of its file's name. */
 export const CARD_DESIGN = [sourceOf(import.meta.url), DRAWN_DESIGN];
 
-const titleSize = (title: string) => (title.length <= 34 ? 64 : title.length <= 52 ? 54 : 46);
+const titleSize = (title: string) => (title.length <= 30 ? 64 : title.length <= 46 ? 56 : 50);
 
-async function pictureOf(card: CardInput): Promise<El> {
-  const box = { display: 'flex', flexShrink: 0, width: PICTURE_WIDTH, height: CARD_SIZE.height };
+/** What fills the card behind the panel: the photo, the stone's jewel on either side, or the brand's teal. */
+async function backgroundOf(card: CardInput): Promise<El> {
+  const box = { display: 'flex', position: 'absolute', left: 0, top: 0, ...CARD_SIZE } as const;
   if (card.picture && 'photo' in card.picture) {
     const photo = await sharp(card.picture.photo.file)
       .rotate()
-      .resize(PICTURE_WIDTH, CARD_SIZE.height, { fit: 'cover' })
+      .resize(CARD_SIZE.width, CARD_SIZE.height, { fit: 'cover' })
       .jpeg({ quality: 85 })
       .toBuffer();
     return h('img', { src: `data:image/jpeg;base64,${photo.toString('base64')}`, style: box });
   }
-  if (card.picture && 'stone' in card.picture)
+  if (card.picture && 'stone' in card.picture) {
+    const side = { display: 'flex', alignItems: 'center', justifyContent: 'center', width: SQUARE_CROP.left };
+    const { color } = card.picture.stone;
     return h(
       'div',
-      { style: { ...box, alignItems: 'center', justifyContent: 'center', backgroundImage: SAND } },
-      jewel(card.picture.stone.color, 400),
+      { style: { ...box, justifyContent: 'space-between', backgroundImage: SAND } },
+      h('div', { style: side }, jewel(color, 220)),
+      h('div', { style: side }, jewel(color, 220)),
     );
-  const teal = `linear-gradient(160deg, ${PALETTE.accent} 0%, ${PALETTE.accentStrong} 100%)`;
-  return h(
-    'div',
-    { style: { ...box, alignItems: 'center', justifyContent: 'center', backgroundImage: teal } },
-    mark(260, PALETTE.cream),
-  );
+  }
+  return h('div', {
+    style: { ...box, backgroundImage: `linear-gradient(160deg, ${PALETTE.accent} 0%, ${PALETTE.accentStrong} 100%)` },
+  });
 }
 
 async function cardSvg(card: CardInput): Promise<string> {
@@ -64,8 +71,8 @@ async function cardSvg(card: CardInput): Promise<string> {
     card.swatch &&
     h('div', {
       style: {
-        width: 34,
-        height: 34,
+        width: 30,
+        height: 30,
         marginTop: size * 0.3,
         flexShrink: 0,
         borderRadius: '50%',
@@ -73,39 +80,78 @@ async function cardSvg(card: CardInput): Promise<string> {
         border: `4px solid ${PALETTE.sandStrong}`,
       },
     });
-  const text = h(
+  const price =
+    card.price &&
+    h(
+      'div',
+      {
+        style: {
+          display: 'flex',
+          padding: '8px 22px',
+          borderRadius: 999,
+          backgroundColor: PALETTE.accent,
+          color: PALETTE.cream,
+          fontSize: 30,
+          fontWeight: 600,
+        },
+      },
+      card.price,
+    );
+  const panel = h(
     'div',
     {
       style: {
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'space-between',
-        flexGrow: 1,
-        padding: '56px 56px 48px 64px',
-        borderTop: `12px solid ${PALETTE.accent}`,
+        position: 'absolute',
+        left: SQUARE_CROP.left + PANEL_MARGIN,
+        top: PANEL_MARGIN,
+        width: SQUARE_CROP.size - 2 * PANEL_MARGIN,
+        height: CARD_SIZE.height - 2 * PANEL_MARGIN,
+        boxSizing: 'border-box',
+        padding: '36px 44px 34px',
+        backgroundColor: PALETTE.bg,
+        borderRadius: 28,
+        borderTop: `10px solid ${PALETTE.accent}`,
+        boxShadow: '0 12px 40px rgba(0, 0, 0, 0.25)',
       },
     },
     h(
       'div',
       {
-        style: { display: 'flex', alignItems: 'center', gap: 14, color: PALETTE.accent, fontSize: 32, fontWeight: 600 },
+        style: { display: 'flex', alignItems: 'center', gap: 12, color: PALETTE.accent, fontSize: 28, fontWeight: 600 },
       },
-      mark(44, PALETTE.accent),
+      mark(38, PALETTE.accent),
       card.brandName,
     ),
     h(
       'div',
-      { style: { display: 'flex', alignItems: 'flex-start', gap: 20 } },
+      { style: { display: 'flex', alignItems: 'flex-start', gap: 16 } },
       swatch,
       h('div', { style: { fontSize: size, fontWeight: 600, lineHeight: 1.12, color: PALETTE.text } }, card.title),
     ),
-    h('div', { style: { display: 'flex', fontSize: 26, color: PALETTE.silverDark } }, card.host),
+    h(
+      'div',
+      { style: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16 } },
+      h('div', { style: { display: 'flex', fontSize: 24, color: PALETTE.silverDark } }, card.host),
+      price,
+    ),
   );
   const picture = h(
     'div',
-    { style: { display: 'flex', width: '100%', height: '100%', backgroundColor: PALETTE.bg, fontFamily: 'Fraunces' } },
-    text,
-    await pictureOf(card),
+    {
+      style: {
+        display: 'flex',
+        position: 'relative',
+        width: '100%',
+        height: '100%',
+        backgroundColor: PALETTE.bg,
+        fontFamily: 'Fraunces',
+      },
+    },
+    await backgroundOf(card),
+    panel,
   );
   return satori(asNode(picture), { ...CARD_SIZE, fonts: drawingFonts() });
 }
