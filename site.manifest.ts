@@ -9,11 +9,14 @@ import type { ManifestInput } from './node/manifest/types';
  * Company constants. The contact values are samples that reach nobody (area code 00 does not exist, .example is a
  * reserved domain). Replace each one before publishing and remove its name from `samples`: until then
  * `npm run build` warns and `npm run check -- --publish` fails. `cnpj`, `city` (as 'São Paulo (SP)'),
- * `instagram` (the profile address), `openingHours` and `paymentMethods` are optional facts: add them when the company has them.
- * So are the terms only the company can state, each one sentence as it would say it: `shippingCost` (who pays the
- * shipping), `defectiveExchange` (a piece that arrives with a defect), `repeatOrderMinimum` (whether the minimum
- * applies to repeat orders), `invoice` (nota fiscal), and `stonesWorkedWith` (the slugs of the stones it works
- * with). Until each is set, the pages' questions about it answer "confirme no WhatsApp" instead of guessing.
+ * `instagram` (the profile address), `openingHours` and `paymentMethods` are optional facts: add them when the
+ * company has them. So are the terms only the company can state, each one sentence as it would say it:
+ * `shippingCost` (who pays the shipping), `defectiveExchange` (a piece that arrives with a defect),
+ * `repeatOrderMinimum` (whether the minimum applies to repeat orders), `invoice` (nota fiscal), `certificate` (the
+ * document that vouches for the silver), `stonePricing` (how a stone or a piece made to order changes the price
+ * beyond the gram). Until each is set, the question it answers is left out of its page (a question without its
+ * answer is no FAQ entry). `stonesWorkedWith` (the slugs of the stones it works with) makes each stone page say
+ * whether the company works with its stone; until then it says to confirm on WhatsApp.
  */
 const company = {
   brandName: 'Ateliê Prata Bali',
@@ -586,7 +589,7 @@ const home: ManifestInput['home'] = {
     image: 'ourives-martelando-prata',
   },
   categories: {
-    title: 'Seis linhas de joias em prata Bali',
+    title: 'Seis categorias de joias em prata Bali',
     intro:
       'Conheça as principais categorias do nosso catálogo, todas produzidas artesanalmente em prata 925 envelhecida no estilo balinês.',
     items: [
@@ -643,7 +646,7 @@ const home: ManifestInput['home'] = {
       {
         label: 'Preço por grama',
         value: 'R$ 14,90/g',
-        text: 'O custo de cada peça corresponde ao seu peso, o que deixa a compra transparente e facilita a formação do seu preço de venda.',
+        text: 'O catálogo traz o peso e o preço de cada peça, o que deixa a compra transparente e facilita a formação do seu preço de venda.',
       },
       {
         label: 'Pedido mínimo',
@@ -714,7 +717,7 @@ const home: ManifestInput['home'] = {
   // name in `author`, their `shop` and `city` ('Recife (PE)') when they agree, and delete `sample: true`; the
   // publish check lists every one still marked.
   testimonials: {
-    title: 'Quem revende, recomenda',
+    title: 'O que dizem lojistas e revendedores',
     items: [
       {
         text: 'O acabamento envelhecido é o que as clientes mais elogiam. Comprar por grama me ajudou a entender meu custo e a montar os preços com segurança. Os anéis e as pulseiras com pedras são os que mais saem na minha loja.',
@@ -746,7 +749,7 @@ const home: ManifestInput['home'] = {
       {
         question: 'Como funciona o preço por grama?',
         answer:
-          'No atacado, o preço das joias é calculado pelo peso em prata: R$ 14,90 o grama. Assim, o valor de cada peça corresponde diretamente ao seu peso, o que torna o custo transparente e facilita o cálculo da sua margem na hora de definir o preço de venda.',
+          'No atacado, a prata custa R$ 14,90 o grama, e o catálogo mostra o peso e o preço de cada modelo. Isso torna o custo transparente e facilita o cálculo da sua margem na hora de definir o preço de venda.',
       },
       {
         question: 'Posso comprar com CPF ou preciso de CNPJ?',
@@ -787,7 +790,7 @@ const home: ManifestInput['home'] = {
     moreText: 'Mais sobre as joias de prata Bali',
     seoText: [
       'As joias de prata Bali se destacam pelo trabalho manual e pelo acabamento envelhecido, que escurece os vãos e valoriza cada relevo. Inspiradas na ourivesaria tradicional de Bali, com técnicas como a granulação e a filigrana, essas peças unem herança cultural e estilo contemporâneo. Para lojistas e revendedores, comprar joias de prata Bali no atacado, direto da fábrica, é uma forma de oferecer aos clientes um produto artesanal, com personalidade e preço de custo calculado por grama.',
-      'O catálogo reúne anéis, brincos, pulseiras, braceletes, pingentes e tornozeleiras, além de peças que combinam a prata com pedras naturais. Ametista, quartzo-rosa, turquesa, citrino, olho-de-tigre, ônix, lápis-lazúli e madrepérola estão entre as pedras que costumam dar cor a esse estilo de joia, do boho ao clássico. Na tradição de diversas culturas, muitas dessas pedras são associadas a significados simbólicos, um atrativo a mais para quem procura uma joia para presentear ou para usar no dia a dia.',
+      'O catálogo reúne anéis, brincos, pulseiras, braceletes, pingentes e tornozeleiras, além de peças que combinam a prata com pedras naturais. Na joalheria balinesa, pedras como ametista, quartzo-rosa, turquesa, citrino, olho-de-tigre, ônix e lápis-lazúli dão cor às peças, do boho ao clássico; quais delas estão nos modelos do momento, o catálogo mostra. Na tradição de diversas culturas, muitas dessas pedras são associadas a significados simbólicos, um atrativo a mais para quem procura uma joia para presentear ou para usar no dia a dia.',
       'Todas as joias são produzidas em prata 925, com 92,5% de prata pura, e contam com garantia vitalícia do metal, exceto em casos de quebra ou mau uso. Quem revende encontra pedido mínimo de R$ 800,00, compra com CPF ou CNPJ, envio para todo o Brasil com código de rastreio e margem sugerida de 100% a 300% sobre o custo. Solicite o catálogo pelo WhatsApp e conheça os modelos disponíveis para a sua loja.',
     ],
   },
@@ -1095,28 +1098,23 @@ const pages: ManifestInput['pages'] = [
     cta: { text: 'Receba o catálogo e planeje o primeiro pedido da sua loja.' },
     questions: [
       {
-        question: 'Peças com pedra custam o mesmo por grama?',
-        answer:
-          'O grama da prata custa R$ 14,90 em todas as peças. Nas peças com pedra e nas encomendas, o valor de cada item é confirmado ao fechar o pedido, e vale pedi-lo antes de incluir a peça na lista.',
+        question: 'Quem pode comprar no atacado?',
+        answer: 'Lojistas e revendedores de todo o Brasil, com CPF ou CNPJ. O pedido mínimo é de R$ 800,00 por compra.',
       },
       {
-        question: 'O pedido mínimo vale também para as reposições?',
+        question: 'Como é calculado o preço de cada peça?',
         answer:
-          'O pedido mínimo é de R$ 800,00 por compra. Se a mesma regra vale para as compras seguintes, confirme no WhatsApp antes de montar a reposição.',
-        fact: 'repeatOrderMinimum',
+          'Pelo peso em prata, a R$ 14,90 o grama. O catálogo traz o peso e o preço de cada modelo, e o valor do pedido é confirmado na conversa pelo WhatsApp.',
       },
       {
-        question: 'Quais são as formas de pagamento?',
+        question: 'Qual margem aplicar na revenda?',
         answer:
-          'Elas ainda não estão publicadas nesta página: confirme no WhatsApp quando pedir o catálogo, antes de fechar o pedido.',
-        fact: 'paymentMethods',
+          'A margem sugerida vai de 100% a 300% sobre o custo. Onde a sua loja fica nessa faixa depende do seu público e do trabalho de cada peça.',
       },
-      {
-        question: 'Vocês emitem nota fiscal?',
-        answer:
-          'A compra pode ser feita com CPF ou CNPJ. Sobre a nota fiscal do pedido, confirme no WhatsApp antes de fechar a compra.',
-        fact: 'invoice',
-      },
+      { question: 'Peças com pedra custam o mesmo por grama?', fact: 'stonePricing' },
+      { question: 'O pedido mínimo vale também para as reposições?', fact: 'repeatOrderMinimum' },
+      { question: 'Quais são as formas de pagamento?', fact: 'paymentMethods' },
+      { question: 'Vocês emitem nota fiscal?', fact: 'invoice' },
     ],
     internalLinks: [
       {
@@ -1154,7 +1152,7 @@ const pages: ManifestInput['pages'] = [
       'celuk prata balinesa',
     ],
     intent: 'o que é prata bali',
-    heroTitle: 'Prata Bali: a história por trás de cada peça',
+    heroTitle: 'A história por trás de cada peça de prata Bali',
     heroImage: 'templo-bali',
     body: 'pages/historia-e-significado-da-prata-bali.md',
     whatsappMessage: 'Olá! Li sobre a história da prata Bali e gostaria de conhecer o catálogo de atacado.',
@@ -1592,7 +1590,7 @@ const pages: ManifestInput['pages'] = [
       'joias de verão para revenda',
     ],
     intent: 'tornozeleiras de prata no atacado',
-    heroTitle: 'Tornozeleiras de prata Bali: leveza artesanal para o verão',
+    heroTitle: 'Tornozeleiras de prata Bali, leves e artesanais, para o verão',
     heroImage: 'tornozeleira',
     body: 'pages/tornozeleiras-de-prata-bali.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de tornozeleiras de prata Bali.',
@@ -1914,17 +1912,8 @@ const pages: ManifestInput['pages'] = [
     },
     drawsConsumers: true,
     questions: [
-      {
-        question: 'Vocês emitem certificado de autenticidade?',
-        answer:
-          'Que documento acompanha cada pedido ainda não está publicado aqui: confirme no WhatsApp antes de comprar, principalmente se a sua loja entrega certificado ao cliente.',
-      },
-      {
-        question: 'O pedido vem com nota fiscal?',
-        answer:
-          'Sobre a nota fiscal, confirme no WhatsApp antes de fechar a compra; a compra pode ser feita com CPF ou CNPJ.',
-        fact: 'invoice',
-      },
+      { question: 'Vocês emitem certificado de autenticidade?', fact: 'certificate' },
+      { question: 'O pedido vem com nota fiscal?', fact: 'invoice' },
       {
         question: 'As peças têm a marcação 925?',
         answer:
@@ -1933,6 +1922,10 @@ const pages: ManifestInput['pages'] = [
       {
         question: 'O que a garantia cobre?',
         answer: 'A garantia é vitalícia e vale para o metal, a prata 925 da peça. Quebra e mau uso ficam de fora.',
+      },
+      {
+        question: 'Qual é a proporção de prata na liga 925?',
+        answer: 'São 92,5% de prata pura; os outros 7,5% são metais que dão à liga a firmeza que a prata pura não tem.',
       },
     ],
     internalLinks: [
@@ -2070,12 +2063,12 @@ const pages: ManifestInput['pages'] = [
       {
         question: 'O que dá para encomendar?',
         answer:
-          'Os pedidos costumam envolver pedra, tamanho e acabamento. O que é possível em cada caso depende do modelo: descreva o pedido e confirme no WhatsApp antes de prometer ao cliente.',
+          'Os pedidos envolvem, em geral, pedra, tamanho e acabamento. O que é possível em cada caso depende do modelo: descreva o pedido e confirme no WhatsApp antes de prometer ao cliente.',
       },
       {
         question: 'Como fica o preço de uma encomenda?',
         answer:
-          'O valor de cada peça encomendada é confirmado no pedido, a partir do peso estimado e do que o pedido envolve. Só passe o preço ao seu cliente depois dessa confirmação.',
+          'O preço de uma peça encomendada é combinado na conversa pelo WhatsApp, a partir do peso estimado e do que o pedido envolve. Só passe o valor ao seu cliente depois disso.',
       },
       {
         question: 'A garantia vale para peças encomendadas?',
@@ -2129,27 +2122,22 @@ const pages: ManifestInput['pages'] = [
       button: 'Consultar o prazo',
     },
     questions: [
-      {
-        question: 'Quem paga o frete?',
-        answer:
-          'O valor do frete depende da sua cidade e ainda não está publicado aqui: confirme no WhatsApp antes de fechar o pedido.',
-        fact: 'shippingCost',
-      },
+      { question: 'Quem paga o frete?', fact: 'shippingCost' },
       {
         question: 'Qual é o prazo de entrega?',
         answer:
-          'Depende da sua localidade: o prazo é informado no momento da compra, e o pacote segue com código de rastreio. Já as encomendas chegam em poucas semanas.',
+          'Depende da sua localidade: o prazo é informado no momento da compra, e o pacote segue com código de rastreio.',
       },
-      {
-        question: 'E se uma peça chegar com defeito?',
-        answer:
-          'Avise-nos pelo WhatsApp assim que abrir o pacote, com fotos da peça. Como funciona a troca de uma peça com defeito, confirme no WhatsApp antes da compra.',
-        fact: 'defectiveExchange',
-      },
+      { question: 'E se uma peça chegar com defeito?', fact: 'defectiveExchange' },
       {
         question: 'Vocês enviam para qualquer cidade?',
         answer:
           'Sim, enviamos para todo o Brasil, das capitais ao interior. Confira o CEP, o número e o complemento antes de fechar a compra.',
+      },
+      {
+        question: 'Como acompanho a entrega?',
+        answer:
+          'Pelo código de rastreio do pacote: com ele você segue o pedido desde o despacho até a chegada à sua loja.',
       },
     ],
     internalLinks: [
@@ -2183,7 +2171,7 @@ const pages: ManifestInput['pages'] = [
       'acessórios de prata para revenda',
     ],
     intent: 'joias para loja de moda feminina',
-    heroTitle: 'Prata Bali na moda feminina: do escritório à festa com a mesma joia',
+    heroTitle: 'Prata Bali na moda feminina, do escritório à festa',
     heroImage: 'brincos-gota-prata',
     body: 'pages/joias-bali-na-moda-feminina.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de prata Bali para o público feminino.',
@@ -2346,7 +2334,7 @@ const pages: ManifestInput['pages'] = [
       'embalagem de presente para joias',
     ],
     intent: 'joias para datas comemorativas no atacado',
-    heroTitle: 'Joias Bali para presente: a loja pronta para cada data',
+    heroTitle: 'Joias Bali para presente e uma loja pronta para cada data',
     heroImage: 'caixa-presente',
     body: 'pages/joias-bali-para-presentear.md',
     whatsappMessage:
@@ -2389,7 +2377,7 @@ const pages: ManifestInput['pages'] = [
       'vitrine minimalista de joias',
     ],
     intent: 'joias minimalistas de prata no atacado',
-    heroTitle: 'Minimalismo em prata Bali: desenho limpo com acabamento artesanal',
+    heroTitle: 'Desenho limpo e acabamento artesanal na prata Bali minimalista',
     heroImage: 'argolas-minimalistas',
     body: 'pages/joias-bali-minimalistas.md',
     whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças minimalistas.',
@@ -2515,7 +2503,7 @@ const pages: ManifestInput['pages'] = [
       'prata lisa ou prata bali',
     ],
     intent: 'joias de prata lisa no atacado',
-    heroTitle: 'Prata lisa: as peças de base ao lado da prata Bali',
+    heroTitle: 'As peças de prata lisa que completam a vitrine de prata Bali',
     heroImage: 'argolas-minimalistas',
     body: 'pages/joias-de-prata-lisa.md',
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de prata lisa para a minha loja.',
@@ -2565,16 +2553,16 @@ const stones: ManifestInput['stones'] = [
       'quartzo-rosa no atacado',
     ],
     intent: 'joias com quartzo-rosa para revenda',
-    heroTitle: 'Quartzo-rosa e prata Bali envelhecida: o rosa leitoso em moldura escura',
+    heroTitle: 'O rosa leitoso do quartzo-rosa em moldura de prata Bali envelhecida',
     heroImage: 'desenho-quartzo-rosa',
     color: '#f0b8c0',
     intro:
       'O quartzo-rosa é uma daquelas pedras que o cliente reconhece de longe e pede pelo nome. O tom suave, quase de pétala, ganha profundidade quando cercado pela prata 925 de vãos escurecidos, e o contraste deixa a peça romântica sem cair no infantil. Na loja, atende várias idades, acompanha a roupa de trabalho e serve a muitos presentes.',
-    look: 'A cor vai do rosa quase branco ao rosa-chá mais intenso, sempre com aspecto leitoso: exemplares totalmente límpidos são raros, e é justamente essa névoa interna que dá à pedra seu brilho macio. Em joias, ela costuma surgir em cabochão liso ou com facetas discretas. Pequenas nuvens, fissuras internas e diferenças de tonalidade entre uma peça e outra são naturais e atestam a origem mineral.',
+    look: 'A cor vai do rosa quase branco ao rosa-chá mais intenso, sempre com aspecto leitoso: exemplares totalmente límpidos são raros, e é justamente essa névoa interna que dá à pedra seu brilho macio. Em joias, ela aparece em cabochão liso ou com facetas discretas. Pequenas nuvens, fissuras internas e diferenças de tonalidade entre uma peça e outra são naturais e atestam a origem mineral.',
     origin:
       'Trata-se de uma variedade de quartzo, o mesmo mineral do [cristal-de-rocha](/joias-com-pedra-cristal-de-rocha) e da [ametista](/joias-com-pedra-ametista). A causa exata do tom rosado ainda é estudada: pesquisas recentes apontam inclusões microscópicas de fibras minerais, e não apenas traços de titânio ou manganês, como se pensava. O Brasil, em especial Minas Gerais, está entre os grandes produtores, ao lado de Madagascar, Índia e África do Sul. A pedra raramente passa por tratamento, mas existem imitações de vidro e quartzo tingido: um rosa muito uniforme, sem nenhuma névoa, é motivo para nos perguntar pelo WhatsApp.',
     meaning:
-      'Na tradição popular, o quartzo-rosa é chamado de pedra do amor, e não apenas do amor romântico: o esoterismo também o liga ao carinho consigo mesmo, às amizades e à reconciliação. Uma lenda inspirada na mitologia grega conta que Afrodite se feriu num espinheiro ao correr para salvar Adônis, e o sangue dos dois tingiu o cristal. Daí sua presença constante em datas afetivas.',
+      'Na tradição popular, o quartzo-rosa é chamado de pedra do amor, num sentido mais amplo que o romântico: o esoterismo também o liga ao carinho consigo mesmo, às amizades e à reconciliação. Uma lenda inspirada na mitologia grega conta que Afrodite se feriu num espinheiro ao correr para salvar Adônis, e o sangue dos dois tingiu o cristal. Daí sua presença constante em datas afetivas.',
     pairing:
       'Sozinho, o rosa claro poderia parecer apagado; a prata oxidada lhe dá uma moldura escura e firme. Granulações em volta do cabochão e pequenas espirais de filigrana reforçam o ar delicado. É a pedra certa para clientes de estilo romântico, noivas em busca de algo diferente do ouro e mulheres que preferem joias discretas. Com roupas claras ou em tons pastel, o resultado fica ainda mais bonito.',
     care: 'A cor é o ponto frágil do quartzo-rosa, não a resistência: a pedra tem dureza 7 na escala de Mohs, mas pode desbotar se passar muito tempo sob sol forte. Oriente o cliente a não deixar a joia na janela ou no painel do carro. Na pedra, água morna e sabão neutro bastam; na prata, só flanela seca. Guarde cada peça em saquinho individual.',
@@ -2636,7 +2624,7 @@ const stones: ManifestInput['stones'] = [
       'citrino no atacado para revenda',
     ],
     intent: 'joias com citrino para revenda',
-    heroTitle: 'Citrino em prata Bali: o amarelo-mel que ilumina a vitrine',
+    heroTitle: 'O amarelo-mel do citrino na prata Bali artesanal',
     heroImage: 'desenho-citrino',
     color: '#e3a21a',
     intro:
@@ -2702,7 +2690,7 @@ const stones: ManifestInput['stones'] = [
       'jade no atacado',
     ],
     intent: 'joias com jade para revenda',
-    heroTitle: 'Jade e prata Bali: o verde milenar do Oriente em peças artesanais',
+    heroTitle: 'O verde milenar do jade em peças artesanais de prata Bali',
     heroImage: 'pingente-metais-bancada',
     color: '#4f9a6e',
     intro:
@@ -2768,12 +2756,12 @@ const stones: ManifestInput['stones'] = [
       'lápis-lazúli no atacado',
     ],
     intent: 'joias com lápis-lazúli para revenda',
-    heroTitle: 'Lápis-lazúli em prata Bali: o azul dos faraós na sua vitrine',
+    heroTitle: 'O azul profundo do lápis-lazúli em joias de prata Bali',
     heroImage: 'pingente-prata-bronze',
     color: '#26619c',
     intro:
       'Azul profundo, salpicado de pontinhos dourados: o lápis-lazúli chama atenção mesmo numa vitrine cheia. Essa cor intensa foi disputada por faraós, reis e pintores, e o cliente percebe na hora que está diante de algo com peso histórico. Engastado em prata Bali escurecida, o azul ganha ainda mais densidade. A pedra atende mulheres e homens e aparece bem em peças grandes.',
-    look: 'Opaco, o lápis-lazúli vai de um azul vivo, quase cobalto, ao azul-marinho, às vezes com leve toque violeta. Os brilhos que parecem ouro são pirita, e as manchas ou veios brancos são calcita. Quanto mais uniforme e intenso o azul, e quanto menos calcita aparece, mais valorizada costuma ser a pedra. Como não é transparente, ele é trabalhado em cabochões, placas, contas e formas entalhadas, com polimento de brilho suave.',
+    look: 'Opaco, o lápis-lazúli vai de um azul vivo, quase cobalto, ao azul-marinho, às vezes com leve toque violeta. Os brilhos que parecem ouro são pirita, e as manchas ou veios brancos são calcita. Quanto mais uniforme e intenso o azul, e quanto menos calcita aparece, mais valorizada é a pedra. Como não é transparente, ele é trabalhado em cabochões, placas, contas e formas entalhadas, com polimento de brilho suave.',
     origin:
       'Mais do que um mineral, o lápis-lazúli é uma rocha, formada principalmente por lazurita, com calcita, pirita e outros minerais em menor quantidade. As minas de Badakhshan, no nordeste do Afeganistão, são exploradas há cerca de seis mil anos e continuam sendo a referência mundial. Há também depósitos importantes no Chile, na cordilheira dos Andes, e na Rússia, perto do lago Baikal. No comércio, é comum o lápis-lazúli ser tingido para uniformizar o azul ou receber cera para realçar o brilho, e há imitações de jaspe tingido e de pó de pedra reconstituído: um azul perfeitamente homogêneo, sem nenhum ponto de calcita, merece uma pergunta antes da venda.',
     meaning:
@@ -2834,12 +2822,12 @@ const stones: ManifestInput['stones'] = [
       'turmalina no atacado para revenda',
     ],
     intent: 'joias com turmalina para revenda',
-    heroTitle: 'Turmalina em prata Bali: as cores do arco-íris em uma só pedra',
+    heroTitle: 'Turmalina, a pedra de muitas cores, em joias de prata Bali',
     heroImage: 'desenho-turmalina',
     color: '#c2507a',
     intro:
-      'Para quem gosta de cor, a turmalina é a pedra brasileira por excelência. Ela aparece em mais tonalidades do que quase qualquer outra gema, e esse leque permite montar uma vitrine inteira só com ela. Na prata Bali oxidada, esses tons vivos ganham ainda mais força. Contar que o Brasil está entre as grandes origens da pedra costuma despertar orgulho em quem compra.',
-    look: 'Rosa, vermelha, verde, azul, amarela, preta e até duas ou três cores no mesmo cristal: a turmalina melancia, rosa por dentro e verde por fora, é a mais querida. A pedra é transparente a translúcida, com brilho vítreo, e costuma ser lapidada em formatos alongados, que acompanham o cristal. Muitas exibem pleocroísmo, ou seja, mudam levemente de tom conforme o ângulo de observação.',
+      'Para quem gosta de cor, a turmalina é a pedra brasileira por excelência. Ela aparece em mais tonalidades do que quase qualquer outra gema, e esse leque permite montar uma vitrine inteira só com ela. Na prata Bali oxidada, esses tons vivos ganham ainda mais força. Contar que o Brasil está entre as grandes origens da pedra desperta orgulho em quem compra.',
+    look: 'Rosa, vermelha, verde, azul, amarela, preta e até duas ou três cores no mesmo cristal: a turmalina melancia, rosa por dentro e verde por fora, é a mais querida. A pedra é transparente a translúcida, com brilho vítreo, e em geral é lapidada em formatos alongados, que acompanham o cristal. Muitas exibem pleocroísmo, ou seja, mudam levemente de tom conforme o ângulo de observação.',
     origin:
       'A turmalina é, na verdade, um grupo de minerais silicatados com boro, de composição química complexa. O Brasil é um dos maiores produtores, sobretudo em Minas Gerais, e a Paraíba deu nome à famosa turmalina de azul neon descoberta ali nos anos 1980. Afeganistão, Nigéria, Moçambique, Madagascar e Estados Unidos completam a lista de origens conhecidas. Parte das turmalinas do mercado passa por aquecimento ou irradiação para clarear ou intensificar a cor, tratamentos em geral estáveis, e imitações de vidro aparecem sobretudo nas cores mais vivas.',
     meaning:
@@ -2900,7 +2888,7 @@ const stones: ManifestInput['stones'] = [
       'ametista no atacado',
     ],
     intent: 'joias com ametista para revenda',
-    heroTitle: 'Ametista e prata Bali: o violeta do quartzo em moldura envelhecida',
+    heroTitle: 'O violeta da ametista em moldura de prata Bali envelhecida',
     heroImage: 'pingente-ametista-prata',
     color: '#8e5bb5',
     intro:
@@ -2966,7 +2954,7 @@ const stones: ManifestInput['stones'] = [
       'pulseira de amazonita para revenda',
     ],
     intent: 'joias com amazonita para revenda',
-    heroTitle: 'Amazonita em prata Bali: o verde-água que lembra o mar tropical',
+    heroTitle: 'O verde-água da amazonita em joias de prata Bali',
     heroImage: 'pingente-onda-prata',
     color: '#5fc4b0',
     intro:
@@ -2977,7 +2965,7 @@ const stones: ManifestInput['stones'] = [
     meaning:
       'O nome remete ao rio Amazonas, embora a pedra não seja típica da região, e também às lendárias guerreiras amazonas, o que lhe rendeu na cultura popular a fama de pedra da coragem. No Egito antigo, a amazonita foi usada em amuletos e adornos. Hoje, a tradição esotérica a relaciona à harmonia e à comunicação clara, e muita gente a escolhe como símbolo de tranquilidade em fases de mudança.',
     pairing:
-      'Diferente das pedras escuras, que criam impacto, a amazonita forma com a prata oxidada um contraste suave. Cabochões ovais envoltos em filigrana lembram renda; com granulação, a peça fica mais rústica. Quem se veste com tons de areia, branco e azul, em estilo praiano ou *boho*, costuma se identificar com ela. A pedra também agrada ao público jovem, que prefere cores claras e leves.',
+      'Diferente das pedras escuras, que criam impacto, a amazonita forma com a prata oxidada um contraste suave. Cabochões ovais envoltos em filigrana lembram renda; com granulação, a peça fica mais rústica. Quem se veste com tons de areia, branco e azul, em estilo praiano ou *boho*, se identifica com ela. A pedra também agrada ao público jovem, que prefere cores claras e leves.',
     care: 'Atenção especial aos anéis: a amazonita tem clivagem perfeita e dureza de 6 a 6,5 na escala de Mohs, então uma pancada seca pode trincá-la ou lascá-la. Evite calor, produtos químicos e banho de mar com a joia. Limpe com pano macio levemente úmido. Depois de usar, guarde a peça em saquinho fechado, o que também protege a prata contra manchas.',
     jewelryTypes: ['brincos', 'pulseiras', 'anéis', 'colares', 'tornozeleiras'],
     typesText:
@@ -3032,7 +3020,7 @@ const stones: ManifestInput['stones'] = [
       'olho-de-tigre no atacado',
     ],
     intent: 'joias com olho-de-tigre para revenda',
-    heroTitle: 'Olho-de-tigre em prata Bali: brilho dourado que se move com a luz',
+    heroTitle: 'Olho-de-tigre em prata Bali, com o brilho dourado que se move com a luz',
     heroImage: 'ourives-na-bancada',
     color: '#b5762a',
     intro:
@@ -3047,7 +3035,7 @@ const stones: ManifestInput['stones'] = [
     care: 'Próximo de 7 na escala de Mohs, o olho-de-tigre resiste bem ao uso diário, inclusive em anéis masculinos. Por ser fibroso, porém, não gosta de impactos fortes, que podem abrir fissuras nas bordas. Ácidos e produtos de limpeza agressivos devem ficar longe. Água com um pouco de sabão neutro resolve a limpeza da pedra. Na prata, a flanela seca mantém o contraste entre vãos escuros e relevos brilhantes.',
     jewelryTypes: ['anéis', 'pingentes', 'pulseiras', 'brincos'],
     typesText:
-      'Anéis masculinos e femininos são o formato mais comum, seguidos de pingentes, pulseiras e brincos. No expositor, deixe uma das peças sob um foco de luz direta: o brilho em movimento chama o cliente para perto. Se a sua loja ainda não trabalha com o público masculino, o olho-de-tigre é um bom primeiro passo, porque o homem costuma aceitar essa pedra com facilidade.',
+      'Anéis masculinos e femininos são o formato mais comum, seguidos de pingentes, pulseiras e brincos. No expositor, deixe uma das peças sob um foco de luz direta: o brilho em movimento chama o cliente para perto. Se a sua loja ainda não trabalha com o público masculino, o olho-de-tigre é um bom primeiro passo, porque o homem aceita essa pedra com facilidade.',
     cta: { text: 'Peça o catálogo e confira as peças com olho-de-tigre.' },
     questions: [
       {
@@ -3103,7 +3091,7 @@ const stones: ManifestInput['stones'] = [
       'granada no atacado',
     ],
     intent: 'joias com granada para revenda',
-    heroTitle: 'Granada em prata Bali: o vermelho-vinho das joias de época',
+    heroTitle: 'O vermelho-vinho da granada em joias de prata Bali',
     heroImage: 'aro-prata-triblet',
     color: '#7a1f2b',
     intro:
@@ -3118,7 +3106,7 @@ const stones: ManifestInput['stones'] = [
     care: 'A dureza da granada varia entre 6,5 e 7,5 na escala de Mohs, conforme o tipo, e a pedra não tem clivagem, o que a torna bastante resistente. Mesmo assim, mudanças bruscas de temperatura podem causar trincas. Lave com água morna e escova macia. Para a prata, evite aplicar perfume e creme diretamente sobre a peça e guarde cada joia separada das outras, para não riscar.',
     jewelryTypes: ['anéis', 'brincos', 'conjuntos', 'pingentes', 'pulseiras'],
     typesText:
-      'A granada costuma aparecer em anéis de uma ou várias pedras, brincos pequenos, pingentes, pulseiras e conjuntos. Use o calendário a seu favor: em janeiro, destaque a granada como pedra do mês e monte uma vitrine para aniversariantes. Na primeira compra, dá para combinar granadas com outras pedras quentes, como o [citrino](/joias-com-pedra-citrino), e testar a aceitação sem concentrar o estoque numa só cor.',
+      'A granada aparece em anéis de uma ou várias pedras, brincos pequenos, pingentes, pulseiras e conjuntos. Use o calendário a seu favor: em janeiro, destaque a granada como pedra do mês e monte uma vitrine para aniversariantes. Na primeira compra, dá para combinar granadas com outras pedras quentes, como o [citrino](/joias-com-pedra-citrino), e testar a aceitação sem concentrar o estoque numa só cor.',
     cta: { text: 'Pergunte pelos modelos com granada no catálogo atualizado.' },
     questions: [
       {
@@ -3169,7 +3157,7 @@ const stones: ManifestInput['stones'] = [
       'ágata no atacado para revenda',
     ],
     intent: 'joias com ágata para revenda',
-    heroTitle: 'Ágata em prata Bali: desenhos naturais que nunca se repetem',
+    heroTitle: 'Ágata em prata Bali, com desenhos naturais que não se repetem',
     heroImage: 'bancada-martelo-puncoes',
     color: '#9c6b4e',
     intro:
@@ -3180,7 +3168,7 @@ const stones: ManifestInput['stones'] = [
     meaning:
       'Foi às margens do rio Achates, na Sicília, que o filósofo grego Teofrasto teria descrito a pedra há mais de dois mil anos, e dali veio o nome. Mesopotâmios e persas gravavam selos e amuletos em ágata. Na tradição popular, ela é a pedra do equilíbrio e da estabilidade, e as camadas são vistas como símbolo de proteção, como se cada faixa fosse uma barreira.',
     pairing:
-      'A ágata pede molduras que não disputem com o desenho. Bordas lisas ou uma fileira delicada de granulação deixam as faixas em primeiro plano, enquanto a prata escurecida realça os tons terrosos e acinzentados. Clientes que gostam de natureza, de peças grandes e de estilo *boho* ou rústico costumam escolher a ágata. Fatias em pingentes longos fazem bonito com batas, vestidos de linho e camisas abertas.',
+      'A ágata pede molduras que não disputem com o desenho. Bordas lisas ou uma fileira delicada de granulação deixam as faixas em primeiro plano, enquanto a prata escurecida realça os tons terrosos e acinzentados. Clientes que gostam de natureza, de peças grandes e de estilo *boho* ou rústico escolhem a ágata. Fatias em pingentes longos fazem bonito com batas, vestidos de linho e camisas abertas.',
     care: 'Resistente, a ágata fica entre 6,5 e 7 na escala de Mohs e tolera bem o uso diário. Como a calcedônia tem certa porosidade, produtos químicos, perfumes e óleos podem manchar a superfície com o tempo. Limpe com água e sabão neutro e seque logo em seguida. A prata pede o mesmo carinho: nada de pasta de polimento sobre a oxidação, e armazenamento sempre em local seco.',
     jewelryTypes: ['pingentes', 'colares', 'anéis', 'brincos'],
     typesText:
@@ -3235,7 +3223,7 @@ const stones: ManifestInput['stones'] = [
       'coral vermelho atacado',
     ],
     intent: 'joias com coral vermelho para revenda',
-    heroTitle: 'Coral vermelho e prata Bali: contraste quente para a sua vitrine',
+    heroTitle: 'Coral vermelho e prata Bali, um contraste quente para a vitrine',
     heroImage: 'brincos-textura-seixo',
     color: '#d2402f',
     intro:
@@ -3246,7 +3234,7 @@ const stones: ManifestInput['stones'] = [
     meaning:
       'Na tradição mediterrânea, o coral vermelho foi por séculos um amuleto contra o mau-olhado; no sul da Itália ainda se veem chifrinhos de coral pendurados em correntes. No Brasil, a figa de coral faz parte da mesma herança popular, e as bodas de 35 anos levam o nome dele. Povos do Himalaia e nativos norte-americanos também o usam em adornos cerimoniais. Segundo a cultura popular, a cor viva simboliza vitalidade e coragem.',
     pairing:
-      'A prata oxidada escurece os vãos da granulação e da filigrana, e o vermelho do coral salta à frente como uma gota de cor. Em anéis de moldura trabalhada, parece joia antiga; em brincos pequenos, acessório do dia a dia. Quem compra coral costuma gostar do *boho*, de peças étnicas e de tons terrosos. Combina também com a [turquesa](/joias-com-pedra-turquesa-bali), parceria antiga em joias tibetanas e navajos.',
+      'A prata oxidada escurece os vãos da granulação e da filigrana, e o vermelho do coral salta à frente como uma gota de cor. Em anéis de moldura trabalhada, parece joia antiga; em brincos pequenos, acessório do dia a dia. Quem compra coral gosta do *boho*, de peças étnicas e de tons terrosos. Combina também com a [turquesa](/joias-com-pedra-turquesa-bali), parceria antiga em joias tibetanas e navajos.',
     care: 'O coral é macio, com cerca de 3,5 na escala de Mohs, risca com facilidade e é poroso. Perfume, cosméticos, suor em excesso e produtos de limpeza podem deixá-lo opaco, e ácidos chegam a corroê-lo. Oriente o cliente a colocar a joia depois da maquiagem, tirá-la antes da piscina e guardá-la em saquinho próprio. A prata se limpa com flanela seca, sem encostar líquidos na pedra.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares'],
     typesText:
@@ -3278,7 +3266,7 @@ const stones: ManifestInput['stones'] = [
       {
         to: '/brincos-de-prata-bali-com-pedra-natural',
         title: 'Brincos com pedra natural',
-        description: 'Modelos de brincos artesanais com coral e outras pedras para montar a sua vitrine.',
+        description: 'Como montar a bandeja de brincos com pedra natural, de cores e formatos variados.',
       },
       {
         to: '/como-cuidar-de-joias-de-prata-bali',
@@ -3306,7 +3294,7 @@ const stones: ManifestInput['stones'] = [
       'pingente de topázio atacado',
     ],
     intent: 'joias com topázio para revenda',
-    heroTitle: 'Topázio na prata envelhecida: brilho facetado em moldura artesanal',
+    heroTitle: 'Topázio facetado em moldura artesanal de prata envelhecida',
     heroImage: 'prata-e-bronze',
     color: '#8cc7e3',
     intro:
@@ -3377,22 +3365,22 @@ const stones: ManifestInput['stones'] = [
       'sodalita prata bali atacado',
     ],
     intent: 'joias com sodalita para revenda',
-    heroTitle: 'Sodalita: o azul-marinho com veios brancos na prata balinesa',
+    heroTitle: 'Sodalita, o azul-marinho de veios brancos, na prata balinesa',
     heroImage: 'argolas-prata-brilho',
     color: '#24428f',
     intro:
-      'Azul profundo, veios marcantes e uma história brasileira: a sodalita reúne argumentos que facilitam o trabalho do revendedor. Em prata envelhecida, o azul-marinho fica sóbrio, fácil de usar com jeans e roupas de trabalho, e por isso atende também o público masculino. É uma pedra que costuma agradar a quem acha o [lápis-lazúli](/joias-com-pedra-lapis-lazuli) bonito, mas prefere um visual mais gráfico.',
+      'Azul profundo, veios marcantes e uma história brasileira: a sodalita reúne argumentos que facilitam o trabalho do revendedor. Em prata envelhecida, o azul-marinho fica sóbrio, fácil de usar com jeans e roupas de trabalho, e por isso atende também o público masculino. É uma pedra que agrada a quem acha o [lápis-lazúli](/joias-com-pedra-lapis-lazuli) bonito, mas prefere um visual mais gráfico.',
     look: 'O azul vai do intenso ao marinho, cortado por veios e manchas brancas de calcita. Opaca, ganha brilho vítreo a levemente gorduroso depois de polida e aparece quase sempre em cabochão, placas ou contas. Nenhuma pedra repete o desenho de outra, o que torna cada anel único. Ao contrário do lápis-lazúli, quase nunca mostra os pontinhos dourados de pirita.',
     origin:
       'A sodalita é um mineral do grupo dos feldspatoides, um silicato de sódio e alumínio com cloro. O Brasil tem uma das jazidas mais conhecidas, no sul da Bahia, de onde sai o material chamado azul Bahia, muito usado em revestimentos. Canadá e Namíbia também produzem. No Canadá, a pedra de Ontário ficou famosa ao decorar uma residência da família real britânica, no início do século XX. A sodalita costuma chegar ao mercado sem tratamento, às vezes com cera ou resina para aprofundar o brilho; um azul muito uniforme, sem nenhum veio, pode indicar vidro ou outra pedra tingida.',
     meaning:
-      'Nas correntes esotéricas contemporâneas, a sodalita é associada à comunicação, à lógica e à serenidade, e costuma ser ligada ao chacra da garganta. São leituras recentes, nascidas da cultura dos cristais do século XX, sem a bagagem milenar de pedras como o lápis-lazúli. Apresente o tema como tradição popular; para muitos clientes, basta a sensação de calma que o azul transmite.',
+      'Nas correntes esotéricas contemporâneas, a sodalita é associada à comunicação, à lógica e à serenidade, e é ligada ao chacra da garganta. São leituras recentes, nascidas da cultura dos cristais do século XX, sem a bagagem milenar de pedras como o lápis-lazúli. Apresente o tema como tradição popular; para muitos clientes, basta a sensação de calma que o azul transmite.',
     pairing:
       'Os vãos escurecidos da prata oxidada acompanham bem o azul frio, e o conjunto lembra peças de inspiração náutica ou *vintage*. Em anéis largos com granulação em volta, a sodalita vira peça de personalidade para homens e mulheres; em pingentes com filigrana, fica mais delicada. Funciona em produções de escritório, com camisa branca e jeans, e agrada a clientes que evitam cores quentes e preferem uma joia discreta.',
     care: 'Menos dura que o quartzo, a sodalita fica entre 5,5 e 6 na escala de Mohs e pode riscar em contato com areia ou outras joias. Também reage mal a ácidos e a produtos de limpeza fortes. Um pano úmido resolve a limpeza, desde que a pedra seja bem seca em seguida. Guarde cada peça em saquinho de tecido e deixe a flanela seca para o polimento da prata.',
     jewelryTypes: ['anéis', 'pingentes', 'colares', 'pulseiras'],
     typesText:
-      'Aparece com frequência em anéis de pedra grande, pingentes ovais, colares e pulseiras de contas com detalhes em prata. Para montar a vitrine, agrupe sodalita, lápis-lazúli e ônix: o trio de azuis e preto transmite a ideia de coleção sóbria. Anéis masculinos costumam ser mais pesados, então calcule a margem com cuidado para que o preço final caiba no bolso do seu público.',
+      'Aparece com frequência em anéis de pedra grande, pingentes ovais, colares e pulseiras de contas com detalhes em prata. Para montar a vitrine, agrupe sodalita, lápis-lazúli e ônix: o trio de azuis e preto transmite a ideia de coleção sóbria. Anéis masculinos são mais pesados, então calcule a margem com cuidado para que o preço final caiba no bolso do seu público.',
     cta: { text: 'Pergunte quais peças com sodalita estão no catálogo.' },
     questions: [
       {
@@ -3448,7 +3436,7 @@ const stones: ManifestInput['stones'] = [
       'peridoto prata 925 atacado',
     ],
     intent: 'joias com peridoto para revenda',
-    heroTitle: 'Peridoto: verde-oliva luminoso em joias de prata feitas à mão',
+    heroTitle: 'O verde-oliva luminoso do peridoto em joias de prata feitas à mão',
     heroImage: 'brincos-filigrana',
     color: '#9bbb3a',
     intro:
@@ -3519,7 +3507,7 @@ const stones: ManifestInput['stones'] = [
       'cristal de rocha atacado',
     ],
     intent: 'joias com cristal-de-rocha para revenda',
-    heroTitle: 'Cristal-de-rocha: transparência natural em moldura de prata oxidada',
+    heroTitle: 'A transparência do cristal-de-rocha em moldura de prata oxidada',
     heroImage: 'desenho-cristal-de-rocha',
     color: '#e6edf1',
     intro:
@@ -3557,7 +3545,7 @@ const stones: ManifestInput['stones'] = [
       {
         to: '/colares-e-pingentes-prata-bali',
         title: 'Colares e pingentes de prata Bali',
-        description: 'Pingentes com pontas de cristal e outras pedras, prontos para sobrepor.',
+        description: 'Como escolher colares e pingentes com pedra e combiná-los em camadas.',
       },
       {
         to: '/joias-com-pedra-ametista',
@@ -3590,7 +3578,7 @@ const stones: ManifestInput['stones'] = [
       'brinco de labradorita para revenda',
     ],
     intent: 'joias com labradorita para revenda',
-    heroTitle: 'Labradorita: reflexos azuis e dourados que mudam a cada movimento',
+    heroTitle: 'Labradorita em prata Bali, com reflexos que mudam a cada movimento',
     heroImage: 'desenho-labradorita',
     color: '#4e6b7c',
     intro:
@@ -3638,7 +3626,7 @@ const stones: ManifestInput['stones'] = [
       {
         to: '/aneis-de-prata-bali-artesanais',
         title: 'Anéis artesanais de prata Bali',
-        description: 'Anéis com cabochões grandes que valorizam pedras de reflexo.',
+        description: 'Como montar a bandeja de anéis, com ou sem pedra, e a grade de numeração.',
       },
       {
         to: '/catalogo-de-joias-bali',
@@ -3661,7 +3649,7 @@ const stones: ManifestInput['stones'] = [
       'brinco de âmbar prata bali para revenda',
     ],
     intent: 'joias com âmbar para revenda',
-    heroTitle: 'Âmbar: a resina fóssil de tons de mel em prata envelhecida',
+    heroTitle: 'Âmbar, a resina fóssil cor de mel, em prata envelhecida',
     heroImage: 'anel-oxidado-cuidados',
     color: '#d98b1d',
     intro:
@@ -3732,7 +3720,7 @@ const stones: ManifestInput['stones'] = [
       'esmeralda prata 925 atacado',
     ],
     intent: 'joias com esmeralda para revenda',
-    heroTitle: 'Esmeralda: o verde mais famoso da joalheria em versão artesanal',
+    heroTitle: 'O verde da esmeralda em joias artesanais de prata',
     heroImage: 'desenho-esmeralda',
     color: '#1d8a5a',
     intro:
@@ -3803,7 +3791,7 @@ const stones: ManifestInput['stones'] = [
       'rubi prata 925 atacado',
     ],
     intent: 'joias com rubi para revenda',
-    heroTitle: 'Rubi: o vermelho intenso do coríndon em prata Bali feita à mão',
+    heroTitle: 'O vermelho intenso do rubi em prata Bali feita à mão',
     heroImage: 'desenho-rubi',
     color: '#9b1b30',
     intro:
@@ -3818,7 +3806,7 @@ const stones: ManifestInput['stones'] = [
     care: 'Só o diamante supera o rubi em dureza entre as gemas mais conhecidas: são 9 pontos na escala de Mohs, o que garante ótima resistência a riscos. Ainda assim, pancadas fortes podem lascar as bordas de uma pedra facetada. Para limpar, uma escova macia com espuma de sabão neutro resolve. Guarde as peças com rubi separadas, porque ele pode riscar pedras mais macias e a própria prata.',
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares', 'conjuntos'],
     typesText:
-      'Os formatos mais comuns são anéis, brincos de tarraxa, pingentes e colares, e o par de brinco e pingente é presente clássico. Para organizar o estoque, reserve parte das peças para junho, com o Dia dos Namorados, e para dezembro, quando o vermelho domina as vitrines. Se quiser modelos sob encomenda, lembre que a entrega leva poucas semanas e faça o pedido com antecedência. Para um vermelho mais escuro e acessível, a [granada](/joias-com-pedra-granada) completa a vitrine.',
+      'Os formatos mais comuns são anéis, brincos de tarraxa, pingentes e colares, e o par de brinco e pingente é presente clássico. Para organizar o estoque, reserve parte das peças para junho, com o Dia dos Namorados, e para dezembro, quando o vermelho domina as vitrines. Se quiser modelos sob encomenda, pergunte o prazo na conversa e faça o pedido com antecedência. Para um vermelho mais escuro e acessível, a [granada](/joias-com-pedra-granada) completa a vitrine.',
     cta: { text: 'Confira no catálogo atualizado os modelos com rubi.' },
     questions: [
       {
@@ -3874,7 +3862,7 @@ const stones: ManifestInput['stones'] = [
       'ônix prata bali atacado',
     ],
     intent: 'joias com ônix para revenda',
-    heroTitle: 'Ônix: o preto polido que dá força às peças de prata envelhecida',
+    heroTitle: 'Ônix polido para dar força às peças de prata envelhecida',
     heroImage: 'anel-sinete-entalhado',
     color: '#1c1c1e',
     intro:
@@ -3947,11 +3935,11 @@ const stones: ManifestInput['stones'] = [
       'turquesa no atacado',
     ],
     intent: 'joias com turquesa para revenda',
-    heroTitle: 'Turquesa e prata Bali: uma parceria clássica da joalheria balinesa',
+    heroTitle: 'Turquesa e prata Bali, uma parceria clássica da joalheria balinesa',
     heroImage: 'cravacao-de-pedra',
     color: '#3fb8af',
     intro:
-      'Quando se pensa em prata Bali, a turquesa costuma ser a primeira pedra que vem à mente. O azul-celeste contra o metal escurecido é uma imagem clássica da joalheria balinesa e também de outras tradições, como a dos navajos e zunis, no sudoeste dos Estados Unidos. É pedra de reconhecimento imediato, tanto no público *boho* quanto entre os fãs de joias étnicas.',
+      'Quando se pensa em prata Bali, a turquesa é muitas vezes a primeira pedra que vem à mente. O azul-celeste contra o metal escurecido é uma imagem clássica da joalheria balinesa e também de outras tradições, como a dos navajos e zunis, no sudoeste dos Estados Unidos. É pedra de reconhecimento imediato, tanto no público *boho* quanto entre os fãs de joias étnicas.',
     look: 'Opaca e de brilho ceroso, a turquesa vai do azul-céu ao verde-maçã. Muitas pedras trazem a matriz, veios escuros ou amarronzados da rocha onde se formaram; quando esses veios desenham uma rede fina, o efeito recebe o nome de teia de aranha. Há quem prefira o azul limpo e quem goste justamente das marcas. Em joias, o cabochão é a forma mais tradicional, seguido das contas.',
     origin:
       'Do ponto de vista mineral, é um fosfato hidratado de cobre e alumínio: o cobre puxa a cor para o azul e o ferro, para o verde. Forma-se em regiões áridas. O Irã, na região de Nishapur, fornece turquesa há milênios, e o Sinai já era explorado pelos egípcios antigos. Arizona, Nevada e Novo México, nos Estados Unidos, além da China, estão entre as origens clássicas. Boa parte da turquesa vendida no mundo é estabilizada com resina, o que a deixa menos porosa e mais resistente, e há turquesa tingida, turquesa reconstituída a partir de pó e imitações muito comuns feitas de magnesita e outras pedras tingidas. Nada disso precisa ser escondido: o importante é saber o que está vendendo e informar o cliente.',
@@ -4073,7 +4061,7 @@ const stonePage: ManifestInput['stonePage'] = {
     meaning: 'O que {the} {name} simboliza na tradição',
     pairing: '{The} {name} na prata Bali envelhecida',
     care: 'Cuidados com joias de {name}',
-    types: 'Em que joias {the} {name} costuma aparecer',
+    types: 'Em que joias {the} {name} aparece',
   },
   availableIn: 'Formatos mais comuns:',
   availability: {

@@ -9,6 +9,8 @@ import {
   claimsInBuild,
   CLAIMS_NEVER_MADE,
   closings,
+  colonHeadlines,
+  explainedTwice,
   figuresOffCommercialPages,
   handoverLabels,
   handoverLabelsOff,
@@ -19,10 +21,13 @@ import {
   maximClosings,
   MAXIM_SHAPES,
   message,
+  nonAnswers,
+  overusedPhrases,
   sentencesOf,
   sharedOpeningsAndClosings,
   sharedSentences,
   siteMapOf,
+  siteTexts,
   stoneButtonMismatches,
   titleCaseLinks,
   unnamedMessages,
@@ -258,5 +263,58 @@ describe('each page its own words', () => {
     writeFileSync(join(dist, '_data', 'page.json'), JSON.stringify({ text: `Olá. ${CLAIMS_NEVER_MADE[7]}!` }));
     writeFileSync(join(dist, 'index.html'), '<p>Nada a declarar.</p>');
     expect(claimsInBuild(dist)).toEqual([`_data/page.json: "${CLAIMS_NEVER_MADE[7]}"`]);
+  });
+});
+
+describe('answers, headlines and words a native editor would flag', () => {
+  it('no FAQ entry answers that its answer is not published yet', () => {
+    expect(nonAnswers(site)).toEqual([]);
+  });
+
+  it('would catch an answer that says it is not published', () => {
+    const m = manifestCopy();
+    m.home.faq.items[2].answer = 'Essa informação ainda não está publicada aqui: confirme no WhatsApp.';
+    expect(nonAnswers(compile(m))).toEqual([
+      `/: "${m.home.faq.items[2].question}" Essa informação ainda não está publicada aqui: confirme no WhatsApp.`,
+    ]);
+  });
+
+  it('at most a third of the H1s take the shape "X: Y"', () => {
+    expect(colonHeadlines(site)).toEqual([]);
+  });
+
+  it('would catch the colon headline back on the stone pages', () => {
+    const m = manifestCopy();
+    for (const stone of m.stones) stone.heroTitle = `${stone.name} em prata Bali: a pedra e a vitrine`;
+    expect(colonHeadlines(compile(m))[0]).toMatch(/^\d+ of \d+ H1s are "X: Y"$/);
+  });
+
+  it('"costuma(m)", ", e não" and the other tells stay under their caps across the bodies and the manifest', () => {
+    expect(overusedPhrases(siteTexts(site))).toEqual([]);
+  });
+
+  it('would catch a tell repeated on every stone page', () => {
+    const m = manifestCopy();
+    for (const stone of m.stones) stone.look += ' Costuma agradar a quem procura cor.';
+    expect(overusedPhrases(siteTexts(compile(m)))).toEqual([
+      expect.stringMatching(/^\(\?<!\[\\p\{L\}\]\)costumam\?.*: \d+ times \(at most 30\)$/),
+    ]);
+  });
+
+  it('each symbol or principle is explained on one page, which the others link to', () => {
+    expect(explainedTwice(site)).toEqual([]);
+  });
+
+  it('would catch the Om explained again on the pendants page', () => {
+    const dir = contentCopy();
+    const pendants = site.manifest.pages.find((p) => p.route === '/pingentes-com-simbolos-espirituais')!;
+    writeMarkdown(
+      dir,
+      pendants.body,
+      'Pingentes.\n\n## Símbolos\n\n- **Om**: o som sagrado do hinduísmo, que abre mantras e meditações.\n',
+    );
+    expect(explainedTwice(compile(manifestCopy(), dir))).toEqual([
+      'Om: explained on /significado-espiritual-da-prata-bali, /pingentes-com-simbolos-espirituais',
+    ]);
   });
 });

@@ -501,6 +501,124 @@ export async function invalidHtml(site: CompiledSite, dist: string): Promise<str
   return failures;
 }
 
+// --- Non-answers, headline shapes, overused words and explanations given twice ---
+
+/** Every FAQ entry the build publishes (each page's FAQPage JSON-LD, the landing page's included). */
+function faqEntries(site: CompiledSite): { path: string; question: string; answer: string }[] {
+  return [...site.pages].flatMap(([path, page]) =>
+    page.head.jsonLd
+      .filter((block) => (block as { '@type'?: string })['@type'] === 'FAQPage')
+      .flatMap((block) =>
+        (block as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }).mainEntity.map((q) => ({
+          path,
+          question: q.name,
+          answer: q.acceptedAnswer.text,
+        })),
+      ),
+  );
+}
+
+/** An answer that says the answer is not there: "ainda não publicado", "não estão publicadas". */
+const NON_ANSWER = /não\s+(?:\p{L}+\s+)?publicad[oa]s?/iu;
+
+/** FAQ entries whose answer is that there is no answer yet: a question without an answer is not a FAQ entry. */
+export function nonAnswers(site: CompiledSite): string[] {
+  return faqEntries(site)
+    .filter((q) => NON_ANSWER.test(q.answer))
+    .map((q) => `${q.path}: "${q.question}" ${q.answer}`);
+}
+
+/** The headline shape of "Prata Bali no atacado: as condições": a phrase, a colon, a second phrase. */
+const COLON_HEADLINE = /^[^:]+:\s+\S/;
+/** The share of pages' H1s that may take that shape. */
+export const COLON_HEADLINES_SHARE = 1 / 3;
+
+/** The H1s of the colon shape, when more than a third of the pages' H1s take it (empty otherwise). */
+export function colonHeadlines(site: CompiledSite): string[] {
+  const headings = [...site.pages].map(([path, p]) => [path, p.heroTitle]);
+  const colon = headings.filter(([, h]) => COLON_HEADLINE.test(h));
+  return colon.length > headings.length * COLON_HEADLINES_SHARE
+    ? [`${colon.length} of ${headings.length} H1s are "X: Y"`, ...colon.map(([path, h]) => `${path}: ${h}`)]
+    : [];
+}
+
+/** Words and turns of phrase a reader notices when they recur, with how often the whole site may use each. */
+export const OVERUSED: [phrase: RegExp, cap: number][] = [
+  [new RegExp(`${B}costumam?${E}`, 'giu'), 30],
+  [/, e não\b/giu, 8],
+  [new RegExp(`${B}vale (?:a pena )?(?:lembrar|destacar|notar|observar)${E}`, 'giu'), 4],
+  [new RegExp(`${B}diferencial${E}`, 'giu'), 8],
+];
+
+/**
+ * What the site writes: every body (a stone's made from its fields) and every string of the manifest but the fields
+ * a stone's body is made of, so nothing is counted twice.
+ */
+export function siteTexts(site: CompiledSite): string[] {
+  const STONE_BODY = new Set(['intro', 'look', 'origin', 'meaning', 'pairing', 'care', 'typesText']);
+  const strings: string[] = [];
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string') strings.push(value);
+    else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) if (!STONE_BODY.has(k)) walk(v, k);
+  };
+  walk(site.manifest, '');
+  return [...readable(site).map((r) => bodyText(site, r.path)), ...strings];
+}
+
+/** The phrases the site uses more often than their cap, with the count. */
+export function overusedPhrases(texts: string[], caps = OVERUSED): string[] {
+  const all = texts.join('\n');
+  return caps.flatMap(([phrase, cap]) => {
+    const count = all.match(phrase)?.length ?? 0;
+    return count > cap ? [`${phrase.source}: ${count} times (at most ${cap})`] : [];
+  });
+}
+
+/**
+ * The explanations one page owns: where a term's meaning is told. Another page may name the term and link to the
+ * owner, not tell its meaning again.
+ */
+export const EXPLAINED_TERMS: string[] = ['Om', 'lótus', 'Sol e Lua', 'Tri Hita Karana', 'mandala', 'árvore da vida'];
+const DEFINING = '(?:é|são|representa|representam|simboliza|simbolizam|significa|significam|quer dizer|remete a)';
+
+/** Words that tell what a symbol or a principle means, beside a term set apart. */
+const MEANING =
+  /represent|simboliz|signific|associad|sagrad|considerad|símbolo de|princípio|filosofia|equilíbrio|pureza/iu;
+
+/**
+ * Whether a paragraph or list item (its HTML) tells what `term` means: as an entry of a glossary (the term in bold,
+ * or in italics before a colon or a comma, and what it stands for: "**Flor de lótus**: … representa pureza"), or a sentence that opens on the
+ * term and goes on with what it is.
+ */
+function defines(html: string, term: string): boolean {
+  const named = new RegExp(`${B}${term}${E}`, 'iu');
+  // The term set apart (bold or italic) and followed by what it is: "**Om**: …", "o *Tri Hita Karana*, filosofia…".
+  const bold = [...html.matchAll(/<(strong|em)>([\s\S]*?)<\/\1>(?:<\/(?:strong|em)>)*\s*([:,])?/g)].some(
+    ([, tag, inner, mark]) => named.test(htmlToText(inner)) && (tag === 'strong' || mark !== undefined),
+  );
+  const meaning = MEANING.test(htmlToText(html));
+  const opening = new RegExp(
+    `^(?:(?:o|a|os|as)\\s+)?(?:(?:flor|símbolo|som)\\s+(?:de\\s+|do\\s+)?)?${term}${E}[^.]{0,40}?${B}${DEFINING}${E}`,
+    'iu',
+  );
+  return (bold && meaning) || sentencesOf(htmlToText(html)).some((sentence) => opening.test(sentence));
+}
+
+/** Terms whose meaning is told on more than one page. */
+export function explainedTwice(site: CompiledSite, terms = EXPLAINED_TERMS): string[] {
+  const pairs = readable(site).flatMap((r) => {
+    const blocks = [...bodyHtml(pageOf(site, r.path)).matchAll(/<(p|li)>([\s\S]*?)<\/\1>/g)].map(([, , html]) => html);
+    return terms
+      .filter((term) => blocks.some((html) => defines(html, term)))
+      .map((term) => [r.path, term] as [string, string]);
+  });
+  return Object.entries(shared(pairs.map(([path, term]) => [path, term]))).map(
+    ([term, paths]) => `${term}: explained on ${paths.join(', ')}`,
+  );
+}
+
 /** The values that occur more than once, each with the owners that share it. */
 export function shared(pairs: [owner: string, key: string][]): Record<string, string[]> {
   const owners = new Map<string, string[]>();
@@ -536,6 +654,10 @@ export async function allGates(site: CompiledSite, dist: string): Promise<Record
     maximClosings: maximClosings(site),
     claimsInBuild: claimsInBuild(dist),
     sharedStoneHeroes: sharedStoneHeroes(site),
+    nonAnswers: nonAnswers(site),
+    colonHeadlines: colonHeadlines(site),
+    overusedPhrases: overusedPhrases(siteTexts(site)),
+    explainedTwice: explainedTwice(site),
     invalidHtml: await invalidHtml(site, dist),
   };
 }

@@ -92,6 +92,8 @@ describe('what is still a sample', () => {
       'company.defectiveExchange',
       'company.repeatOrderMinimum',
       'company.invoice',
+      'company.stonePricing',
+      'company.certificate',
       'company.stonesWorkedWith',
     ]);
     m.company = {
@@ -105,6 +107,8 @@ describe('what is still a sample', () => {
       defectiveExchange: 'Trocamos a peça que chegar com defeito de fabricação.',
       repeatOrderMinimum: 'O pedido mínimo vale para todas as compras.',
       invoice: 'Todo pedido segue com nota fiscal.',
+      stonePricing: 'A pedra entra no preço pelo peso da peça, como a prata.',
+      certificate: 'Cada peça segue com certificado de prata 925.',
       stonesWorkedWith: ['turquesa', 'ametista'],
     };
     expect(emptyOptionalFacts(parsed(m))).toEqual([]);

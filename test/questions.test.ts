@@ -1,6 +1,6 @@
 // The buyers' questions of the stone pages and of the pages where a buyer has objections (atacado, envio,
 // certificado, sob encomenda, como revender): in the prerendered page as closed native disclosures, in the page's
-// FAQPage data, and answered by the company's own facts once it states them ("confirme no WhatsApp" until then).
+// FAQPage data; a question only a company fact answers joins them once the company states it.
 import { describe, expect, it } from 'vitest';
 import type { ContentPageData } from '../renderer/shared/page-data';
 import { stoneRoute } from '../renderer/shared/routes';
@@ -10,6 +10,8 @@ import { builtHtml, htmlToText, jsonLdOf } from './text';
 
 const site = compile(manifestCopy());
 const pageOf = (s: ReturnType<typeof compile>, path: string) => s.pages.get(path) as ContentPageData;
+/** The page's own part of its HTML: the header's menus are disclosures too. */
+const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 const answerTo = (s: ReturnType<typeof compile>, path: string, question: RegExp) =>
   pageOf(s, path).questions!.items.find((q) => question.test(q.question))!.answer;
 
@@ -32,7 +34,7 @@ describe('which pages answer questions', () => {
 
   it('a page without questions shows no questions section and no FAQPage data', () => {
     const html = builtHtml('/joias-bali-minimalistas');
-    expect(html).not.toContain('<details');
+    expect(mainOf(html)).not.toContain('<details');
     expect(jsonLdOf(html).map((d) => d['@type'])).not.toContain('FAQPage');
   });
 });
@@ -40,8 +42,7 @@ describe('which pages answer questions', () => {
 describe('in the prerendered page', () => {
   it('each question is a closed native disclosure with its answer in the HTML, one group per page', () => {
     for (const path of withQuestions) {
-      const html = builtHtml(path);
-      const items = [...html.matchAll(/<details([^>]*)>([\s\S]*?)<\/details>/g)];
+      const items = [...mainOf(builtHtml(path)).matchAll(/<details([^>]*)>([\s\S]*?)<\/details>/g)];
       const { questions } = pageOf(site, path);
       expect(items, path).toHaveLength(questions!.items.length);
       expect(new Set(items.map(([, attrs]) => /name="([^"]+)"/.exec(attrs)?.[1])).size, path).toBe(1);
@@ -70,15 +71,29 @@ describe('answers from the company facts', () => {
   const SHIPPING = '/envio-e-entrega-de-joias-bali';
   const WHOLESALE = '/joias-de-prata-bali-no-atacado';
 
-  it('until a fact is set, its answer sends the buyer to confirm on WhatsApp instead of guessing', () => {
+  const asked = (s: ReturnType<typeof compile>, path: string) =>
+    (pageOf(s, path).questions?.items ?? []).map((q) => q.question);
+  const faqOf = (s: ReturnType<typeof compile>, path: string) =>
+    JSON.stringify(pageOf(s, path).head.jsonLd.find((d) => (d as { '@type': string })['@type'] === 'FAQPage'));
+
+  it('until a fact is set, the question only it answers is left out, of the page and of its FAQPage data', () => {
     for (const [path, question] of [
       [SHIPPING, /frete/],
       [SHIPPING, /defeito/],
       [WHOLESALE, /reposições/],
       [WHOLESALE, /pagamento/],
       [WHOLESALE, /nota fiscal/],
-    ] as const)
-      expect(answerTo(site, path, question), `${path} ${question}`).toContain('confirme no WhatsApp');
+      [WHOLESALE, /pedra/],
+      ['/certificado-de-autenticidade-prata-bali', /certificado/],
+    ] as const) {
+      expect(
+        asked(site, path).filter((q) => question.test(q)),
+        `${path} ${question}`,
+      ).toEqual([]);
+      expect(faqOf(site, path)).not.toMatch(question);
+    }
+    // What is left is answered: 3 or 4 questions on each of those pages.
+    for (const path of [SHIPPING, WHOLESALE]) expect(asked(site, path).length).toBeGreaterThanOrEqual(3);
   });
 
   it('once set, the fact is the answer, on the page and in its FAQPage data', () => {
@@ -91,10 +106,9 @@ describe('answers from the company facts', () => {
     expect(answerTo(s, WHOLESALE, /pagamento/)).toBe('Formas de pagamento: Pix, boleto e cartão de crédito.');
     expect(answerTo(s, WHOLESALE, /nota fiscal/)).toBe(m.company.invoice);
     expect(answerTo(s, '/certificado-de-autenticidade-prata-bali', /nota fiscal/)).toBe(m.company.invoice);
-    // A fact left unset keeps its cautious answer.
-    expect(answerTo(s, SHIPPING, /defeito/)).toContain('confirme no WhatsApp');
-    const faq = pageOf(s, SHIPPING).head.jsonLd.find((d) => (d as { '@type': string })['@type'] === 'FAQPage');
-    expect(JSON.stringify(faq)).toContain(m.company.shippingCost);
+    // A fact left unset still leaves its question out.
+    expect(asked(s, SHIPPING).some((q) => /defeito/.test(q))).toBe(false);
+    expect(faqOf(s, SHIPPING)).toContain(m.company.shippingCost);
   });
 
   it('each stone page says whether the company works with its stone, and asks to confirm until it says', () => {

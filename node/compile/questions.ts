@@ -1,5 +1,5 @@
-// The buyers' questions of a content or stone page, each answered by the company's own fact once it is
-// set, and any list of questions as FAQPage structured data (the landing page's FAQ uses it too).
+// The buyers' questions of a content or stone page (a question a company fact answers joins them once the fact is
+// set), and any list of questions as FAQPage structured data (the landing page's FAQ uses it too).
 import type { AnswerFact, Manifest, QuestionEntry } from '../manifest/types';
 import type { QuestionData } from '../../renderer/shared/page-data';
 
@@ -13,11 +13,12 @@ function factAnswer(manifest: Manifest, fact: AnswerFact): string | undefined {
   return company[fact];
 }
 
+/** The questions the page can answer: each with its own answer, or with the company fact once it is set. */
 export function pageQuestions(manifest: Manifest, questions: QuestionEntry[] | undefined): QuestionData[] {
-  return (questions ?? []).map((q) => ({
-    question: q.question,
-    answer: (q.fact && factAnswer(manifest, q.fact)) || q.answer,
-  }));
+  return (questions ?? []).flatMap((q) => {
+    const answer = q.fact ? factAnswer(manifest, q.fact) : q.answer;
+    return answer ? [{ question: q.question, answer }] : [];
+  });
 }
 
 export function faqJsonLd(items: QuestionData[]): object {

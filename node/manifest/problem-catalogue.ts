@@ -406,11 +406,12 @@ export const IntentTaken = error<{ intent: string; owner: string }>({
 
 // The company facts the pages depend on (validate-facts.ts).
 
-export const AnswerGuessesFact = error<{ fact: string; confirm: string }>({
-  code: 'answer-guesses-fact',
-  title: 'An answer that states a fact the company has not given',
-  message: (p) => `is what the page answers until company.${p.fact} is set, and it does not say "${p.confirm}"`,
-  hint: (p) => `the company has not stated this yet: say "${p.confirm}" instead of guessing, or set company.${p.fact}`,
+export const AnsweredQuestions = error<{ answered: number }>({
+  code: 'answered-questions',
+  title: 'A page with too few or too many questions it answers itself',
+  message: (p) => `answers ${p.answered} of its questions itself: a page needs 3 or 4`,
+  hint: () =>
+    'give 3 or 4 questions their answer; a question only the company can answer names its fact (fact) and waits for it',
 });
 
 export const UnknownStone = error<{ slug: string; slugs: string[] }>({

@@ -40,13 +40,17 @@ const OPTIONAL_FACTS = {
   openingHours: "when the company answers, as 'Segunda a sexta, das 9h às 18h'",
   paymentMethods: "the payment methods the company accepts, as ['Pix', 'Cartão de crédito']",
   shippingCost:
-    'one sentence saying who pays the shipping and how it is charged; until then the pages say to confirm on WhatsApp',
+    'one sentence saying who pays the shipping and how it is charged; until then the pages leave out the question it answers',
   defectiveExchange:
-    'one sentence saying what happens to a piece that arrives with a defect; until then the pages say to confirm on WhatsApp',
+    'one sentence saying what happens to a piece that arrives with a defect; until then the pages leave out the question it answers',
   repeatOrderMinimum:
-    'one sentence saying whether the minimum order applies to repeat orders too; until then the pages say to confirm on WhatsApp',
+    'one sentence saying whether the minimum order applies to repeat orders too; until then the pages leave out the question it answers',
   invoice:
-    'one sentence saying whether an invoice (nota fiscal) goes with each order; until then the pages say to confirm on WhatsApp',
+    'one sentence saying whether an invoice (nota fiscal) goes with each order; until then the pages leave out the question it answers',
+  stonePricing:
+    "one sentence saying how a stone or a piece made to order changes a piece's price beyond R$ 14,90 the gram; until then the pages leave out the question it answers",
+  certificate:
+    'one sentence saying what document, if any, goes with each order to vouch for the silver; until then the pages leave out the question it answers',
   stonesWorkedWith:
     "the slugs of the stones the company works with, as ['turquesa', 'ametista']; until then every stone page says to confirm on WhatsApp",
 } satisfies Partial<Record<keyof Manifest['company'], string>>;

@@ -144,7 +144,7 @@ const company = z
     openingHours: text(80).optional(),
     paymentMethods: z.array(text(40)).min(1).optional(),
     // Commercial terms the copy needs but only the company can state, each one sentence as it would say it. Set,
-    // they answer the pages' questions about them; left out, those answers say to confirm on WhatsApp.
+    // they answer the pages' questions about them; left out, those questions are left out too.
     /** Who pays the shipping, and how it is charged. */
     shippingCost: text(200).optional(),
     /** What happens to a piece that arrives with a defect. */
@@ -153,6 +153,10 @@ const company = z
     repeatOrderMinimum: text(200).optional(),
     /** Whether an invoice (nota fiscal) goes with each order. */
     invoice: text(200).optional(),
+    /** How a stone or a piece made to order changes a piece's price, beyond the price per gram of the silver. */
+    stonePricing: text(200).optional(),
+    /** What document, if any, goes with each order to vouch for the silver (a certificate of authenticity). */
+    certificate: text(200).optional(),
     /** Slugs of the stones the company works with; each stone page says whether its stone is among them. */
     stonesWorkedWith: z.array(text(40)).min(1).optional(),
     /**
@@ -183,16 +187,25 @@ export const ANSWER_FACTS = [
   'repeatOrderMinimum',
   'invoice',
   'paymentMethods',
+  'certificate',
+  'stonePricing',
 ] as const;
 /**
- * 3 or 4 buyers' questions on a content or stone page, shown as a list that opens one answer at a time (and as
- * FAQPage data). With `fact`, the answer shown is that company fact once it is set; `answer` is what the page says
- * until then (it sends the buyer to WhatsApp to confirm).
+ * A buyer's questions on a content or stone page, shown as a list that opens one answer at a time (and as FAQPage
+ * data): 3 or 4 with their `answer` (validate-facts.ts counts them), and those only a company fact answers (`fact`),
+ * left out until the company sets it: a question without its answer is not a FAQ entry.
  */
 const questions = z
-  .array(z.object({ question: text(160), answer: text(600), fact: z.enum(ANSWER_FACTS).optional() }).strict())
-  .min(3, 'needs 3 or 4 questions')
-  .max(4, 'takes at most 4 questions: keep the ones a buyer asks first');
+  .array(
+    z
+      .object({ question: text(160), answer: text(600).optional(), fact: z.enum(ANSWER_FACTS).optional() })
+      .strict()
+      .refine(
+        (q) => (q.answer === undefined) !== (q.fact === undefined),
+        'needs its answer, or the company fact that answers it (fact), one of the two',
+      ),
+  )
+  .max(7, 'takes at most 7 questions: 4 answered and 3 a company fact answers');
 
 const contentPage = z
   .object({
