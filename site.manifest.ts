@@ -1680,6 +1680,23 @@ const pages: ManifestInput['pages'] = [
     whatsappMessage: 'Olá! Gostaria de ver no catálogo de atacado as peças com madrepérola.',
     drawsConsumers: true,
     cta: { text: 'Pergunte pelas peças com madrepérola ao pedir o catálogo.' },
+    questions: [
+      {
+        question: 'A madrepérola é uma pedra?',
+        answer:
+          'Não: é o nácar, a camada interna da concha de alguns moluscos. Por isso é leve e tem um brilho que muda com a luz.',
+      },
+      {
+        question: 'Como cuidar de uma joia com madrepérola?',
+        answer:
+          'Longe de perfumes, cremes e produtos de limpeza, que tiram o brilho do nácar. Limpe só com pano macio e seco, sem mergulhar a peça na água.',
+      },
+      {
+        question: 'A cor da madrepérola é natural?',
+        answer:
+          'O branco com reflexos de arco-íris é natural; azul, rosa ou preto muito intensos em geral vêm de tingimento, e vale contar isso ao cliente.',
+      },
+    ],
     internalLinks: [
       {
         to: '/joias-bali-para-noivas',
@@ -2054,6 +2071,7 @@ const pages: ManifestInput['pages'] = [
       text: 'Descreva o modelo que tem em mente e combine a produção.',
       button: 'Encomendar uma peça',
     },
+    drawsConsumers: true,
     questions: [
       {
         question: 'Em quanto tempo a encomenda chega?',
@@ -2467,6 +2485,23 @@ const pages: ManifestInput['pages'] = [
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de correntaria de prata 925 para a minha loja.',
     drawsConsumers: true,
     cta: { text: 'Peça o catálogo e veja a linha de correntaria.' },
+    questions: [
+      {
+        question: 'Como pedir a linha de correntaria?',
+        answer:
+          'Marque Correntaria entre as linhas do formulário do catálogo, ou peça pelo WhatsApp: o catálogo traz os modelos do momento, com o peso e o preço de cada corrente.',
+      },
+      {
+        question: 'As correntes também são de prata 925?',
+        answer:
+          'Sim. Como as demais peças, são de prata 925, com 92,5% de prata pura, e têm a mesma garantia vitalícia do metal.',
+      },
+      {
+        question: 'Como é calculado o preço de uma corrente?',
+        answer:
+          'Pelo peso, a R$ 14,90 o grama, como toda a prata do atacado: quanto mais grossa e mais longa, mais a corrente pesa.',
+      },
+    ],
     internalLinks: [
       {
         to: '/colares-e-pingentes-prata-bali',
@@ -2509,6 +2544,22 @@ const pages: ManifestInput['pages'] = [
     whatsappMessage: 'Olá! Gostaria de receber o catálogo de prata lisa para a minha loja.',
     drawsConsumers: true,
     cta: { text: 'Complete a vitrine com a linha de prata lisa.' },
+    questions: [
+      {
+        question: 'O que entra na linha de prata lisa?',
+        answer:
+          'Peças de desenho simples, sem relevo nem envelhecido, na mesma prata 925 das peças Bali. Os modelos do momento estão no catálogo.',
+      },
+      {
+        question: 'Posso juntar prata lisa e prata Bali no mesmo pedido?',
+        answer: 'Sim. As linhas entram juntas na mesma compra, e o pedido mínimo de R$ 800,00 vale para o total.',
+      },
+      {
+        question: 'Como peço o catálogo de prata lisa?',
+        answer:
+          'Marque Prata Lisa entre as linhas do formulário do catálogo, ou diga na conversa pelo WhatsApp que quer ver essa linha.',
+      },
+    ],
     internalLinks: [
       {
         to: '/prata-bali-vs-prata-italiana',
@@ -2958,7 +3009,7 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'pingente-onda-prata',
     color: '#5fc4b0',
     intro:
-      'A amazonita tem um verde-azulado leitoso que remete à água de praia e a lagos de montanha, e essa cor fresca faz sucesso entre clientes que querem fugir do óbvio. Ainda pouco explorada em muitas lojas, ela permite oferecer algo diferente sem recorrer a gemas caras. Na prata Bali escurecida, o tom suave fica mais nítido, e a joia ganha um charme natural, meio praiano, meio artesanal.',
+      'A amazonita tem um verde-azulado leitoso que remete à água de praia e a lagos de montanha, e essa cor fresca agrada a quem quer fugir do óbvio. Ela permite oferecer algo diferente do azul e do verde mais comuns sem recorrer a gemas caras. Na prata Bali escurecida, o tom suave fica mais nítido, e a joia ganha um charme natural, meio praiano, meio artesanal.',
     look: 'É uma pedra opaca ou levemente translúcida, com cor que oscila entre o verde-menta, o turquesa claro e o verde-mar. De perto, quase sempre se veem listras ou uma trama de riscos brancos, típica do feldspato, e às vezes um brilho sedoso que acompanha o movimento da luz. Em joias, o formato mais comum é o cabochão, além de contas lisas.',
     origin:
       'A amazonita é uma variedade verde do microclínio, um feldspato potássico, e a cor está ligada a traços de chumbo e água em sua estrutura. Forma-se em granitos e pegmatitos, muitas vezes ao lado de quartzo. As fontes mais conhecidas ficam nos Estados Unidos, no Colorado, e na Rússia, nos montes Ilmen, além de Madagascar, Moçambique e Brasil. Em geral, a amazonita chega ao mercado sem tratamento além do polimento, às vezes com uma camada de cera que aviva o brilho; cores muito intensas e uniformes podem indicar vidro ou pedra tingida.',
@@ -3024,7 +3075,7 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'ourives-na-bancada',
     color: '#b5762a',
     intro:
-      'Basta girar a peça na mão para entender o sucesso do olho-de-tigre: uma faixa de luz dourada desliza sobre a pedra, como o olhar de um felino. Esse efeito prende a atenção do cliente na vitrine. Em prata Bali envelhecida, o marrom-dourado fica quente e terroso, com cara de joia de viagem. É uma das pedras mais versáteis para atender homens e mulheres.',
+      'Basta girar a peça na mão para entender o sucesso do olho-de-tigre: uma faixa de luz dourada desliza sobre a pedra, como o olhar de um felino. Esse efeito prende a atenção do cliente na vitrine. Em prata Bali envelhecida, o marrom-dourado fica quente e terroso, com cara de joia de viagem. Atende bem tanto homens quanto mulheres.',
     look: 'Listras em marrom, mel e dourado, com brilho sedoso, formam o visual clássico. O fenômeno que faz a luz correr pela superfície se chama acatassolamento, ou efeito olho-de-gato, e só aparece quando o lapidador orienta as fibras corretamente num cabochão abaulado. A pedra é opaca, e a largura das faixas muda de exemplar para exemplar. Existe ainda o olho-de-falcão, de tom azul-acinzentado, formado pelo mesmo processo.',
     origin:
       'O olho-de-tigre é um quartzo que preservou a estrutura fibrosa de um mineral anterior, a crocidolita, uma variedade da riebeckita. Segundo a explicação mais difundida, a sílica ocupou as fibras e o ferro oxidado deu o tom dourado. A maior fonte mundial é a África do Sul, na província do Cabo Setentrional; Austrália, Namíbia, Índia e Mianmar também registram ocorrências. Tons avermelhados, às vezes vendidos como olho-de-boi, costumam resultar de aquecimento, e existem versões tingidas em cores que a pedra não tem naturalmente; o mel e o dourado clássicos costumam ser naturais.',
@@ -3511,7 +3562,7 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'desenho-cristal-de-rocha',
     color: '#e6edf1',
     intro:
-      'O cristal-de-rocha é o curinga da vitrine: combina com qualquer roupa, com qualquer outra pedra e com clientes de todas as idades. Transparente como vidro, mas com a personalidade de um mineral natural, ele deixa a prata envelhecida em primeiro plano e valoriza os detalhes do trabalho artesanal. Também é fácil de explicar e agrada ao público que se interessa por cristais.',
+      'Transparente e sem cor própria, o cristal-de-rocha acompanha roupas e pedras de qualquer tom. Transparente como vidro, mas com a personalidade de um mineral natural, ele deixa a prata envelhecida em primeiro plano e valoriza os detalhes do trabalho artesanal. Também é fácil de explicar e agrada ao público que se interessa por cristais.',
     look: 'Incolor e de brilho vítreo, pode ser totalmente límpido ou trazer véus, pequenas fraturas internas que formam arco-íris e, às vezes, fantasmas, silhuetas de cristais antigos dentro do novo. Aparece lapidado em facetas, em cabochão abaulado ou como ponta natural, formato clássico dos pingentes. Essas marcas naturais ajudam a distinguir a pedra do vidro.',
     origin:
       'É quartzo na forma mais pura, o mesmo mineral da [ametista](/joias-com-pedra-ametista) e do [quartzo-rosa](/joias-com-pedra-quartzo-rosa): dióxido de silício cristalizado em prismas de seis faces terminados em ponta. O mineral é comum em todo o mundo, mas grandes cristais transparentes são menos frequentes. O Brasil é um dos principais produtores, com jazidas em Minas Gerais, Goiás e Bahia; a cidade goiana de Cristalina deve o nome aos cristais da região. Madagascar, os Alpes e o Arkansas também são fontes conhecidas. Cuidado com os nomes: o chamado cristal austríaco é vidro lapidado, e não quartzo, e existe quartzo sintético, produzido em larga escala para a indústria. Peças muito límpidas e baratas merecem uma pergunta sobre o material.',
@@ -3729,7 +3780,7 @@ const stones: ManifestInput['stones'] = [
     origin:
       'A esmeralda é a variedade verde do berilo, um silicato de berílio e alumínio; a cor vem de traços de cromo e, em alguns casos, de vanádio. A Colômbia é a referência histórica, com as minas de Muzo e Chivor. O Brasil tem produção relevante na Bahia, em Minas Gerais e em Goiás, e a Zâmbia está entre os grandes produtores atuais. Quase todas as esmeraldas do mercado recebem óleo ou resina para disfarçar fissuras, prática antiga e aceita quando informada, e existem esmeraldas de laboratório, com a mesma composição e preço muito menor. Confirme conosco o que é cada pedra antes de repassar a informação.',
     meaning:
-      'Os antigos egípcios extraíam esmeraldas no deserto oriental, em minas que mais tarde ficaram ligadas à fama de Cleópatra, admiradora da pedra. Na tradição europeia, o verde da esmeralda passou a representar a primavera, o amor fiel e a renovação, e a lista popular de pedras do mês a destina a maio. No Brasil, as bodas de esmeralda marcam 55 anos de casamento, um bom gancho para presentes.',
+      'Os antigos egípcios extraíam esmeraldas no deserto oriental, em minas que mais tarde ficaram ligadas à fama de Cleópatra, admiradora da pedra. Na tradição europeia, o verde da esmeralda passou a representar a primavera, o amor fiel e a renovação, e a lista popular de pedras do mês a destina a maio.',
     pairing:
       'A prata oxidada cria um fundo escuro que aprofunda o verde da esmeralda e dá às peças um tom clássico. Cravações cercadas de granulação ficam bonitas em anéis de formato oval; brincos pequenos com filigrana trazem a pedra para o uso diário. É uma boa escolha para datas especiais, clientes de estilo clássico e quem quer uma pedra preciosa sem abrir mão do acabamento feito à mão.',
     care: 'Apesar da dureza de 7,5 a 8 na escala de Mohs, a esmeralda é frágil por causa das inclusões internas: uma batida forte pode trincá-la. Evite calor, vapor, ultrassom, solventes e mudanças bruscas de temperatura. Limpe com água morna e um pouco de sabão neutro, sem deixar de molho, e seque com pano macio. Na prata, passe a flanela seca apenas em volta da pedra.',
@@ -3800,7 +3851,7 @@ const stones: ManifestInput['stones'] = [
     origin:
       'O rubi é coríndon, óxido de alumínio, o mesmo mineral da safira; só recebe o nome de rubi quando a cor é vermelha, dada por traços de cromo. A região de Mogok, em Mianmar, é a origem histórica mais famosa. Tailândia, Sri Lanka, Moçambique, Madagascar e Tanzânia estão entre as fontes conhecidas hoje. Quase todo rubi do mercado é aquecido para melhorar cor e limpidez; nas faixas de preço mais baixas são comuns rubis com fissuras preenchidas por vidro, mais frágeis, e rubis de laboratório, produzidos desde o início do século XX com a mesma composição do natural. Pergunte-nos qual é o caso e repasse a resposta ao cliente.',
     meaning:
-      'Em sânscrito, o rubi era chamado de *ratnaraj*, rei das pedras preciosas, e na tradição hindu era oferenda digna das divindades. Guerreiros birmaneses, diz a lenda, o levavam junto ao corpo como proteção. No Ocidente, a pedra ficou ligada à paixão e à coragem, representa julho entre as pedras do mês e dá nome às bodas de 40 anos. São tradições para contar como histórias, nunca como promessas.',
+      'Em sânscrito, o rubi era chamado de *ratnaraj*, rei das pedras preciosas, e na tradição hindu era oferenda digna das divindades. Guerreiros birmaneses, diz a lenda, o levavam junto ao corpo como proteção. No Ocidente, a pedra ficou ligada à paixão e à coragem e representa julho entre as pedras do mês. São tradições para contar como histórias, nunca como promessas.',
     pairing:
       'Vermelho e prata escurecida formam um contraste dramático, e a granulação balinesa em volta de um rubi pequeno cria o efeito de joia de época. Filigranas delicadas equilibram a força da cor em brincos e pingentes. O rubi atende ao público romântico, a quem compra presente de aniversário de namoro e a clientes que gostam de vermelho, mas acham o coral informal demais para a noite.',
     care: 'Só o diamante supera o rubi em dureza entre as gemas mais conhecidas: são 9 pontos na escala de Mohs, o que garante ótima resistência a riscos. Ainda assim, pancadas fortes podem lascar as bordas de uma pedra facetada. Para limpar, uma escova macia com espuma de sabão neutro resolve. Guarde as peças com rubi separadas, porque ele pode riscar pedras mais macias e a própria prata.',
@@ -3822,7 +3873,7 @@ const stones: ManifestInput['stones'] = [
       {
         question: 'Em que datas destacar o rubi?',
         answer:
-          'Em junho, com o Dia dos Namorados, e em dezembro. Julho é o mês do rubi na lista de pedras de aniversário, e as bodas de 40 anos levam o nome dele.',
+          'Em junho, com o Dia dos Namorados, e em dezembro. Julho é o mês do rubi na lista de pedras de aniversário.',
       },
     ],
     internalLinks: [
@@ -3866,7 +3917,7 @@ const stones: ManifestInput['stones'] = [
     heroImage: 'anel-sinete-entalhado',
     color: '#1c1c1e',
     intro:
-      'Preto, brilhante e sem excessos, o ônix é talvez a pedra mais versátil para quem vende prata Bali. Ele acompanha a estética do metal escurecido, atende com naturalidade o público masculino e entra também no guarda-roupa feminino, do social ao rock. Dispensa explicação longa: o cliente entende na hora a proposta de uma joia sóbria e marcante.',
+      'Preto, brilhante e sem excessos, o ônix conversa com quase tudo o que a prata Bali propõe. Ele acompanha a estética do metal escurecido, atende com naturalidade o público masculino e entra também no guarda-roupa feminino, do social ao rock. Dispensa explicação longa: o cliente entende na hora a proposta de uma joia sóbria e marcante.',
     look: 'O ônix usado em joalheria costuma ser preto uniforme e opaco, com brilho vítreo forte quando bem polido. Na forma clássica, porém, a pedra tem faixas paralelas, preto e branco ou marrom e branco, que os artesãos da Antiguidade aproveitavam para esculpir camafeus. Em prata, aparece em cabochões, placas lisas, contas e formas geométricas, às vezes com pequenas variações de tom.',
     origin:
       'É uma variedade de calcedônia, ou seja, quartzo microcristalino, formada em camadas dentro de cavidades de rochas vulcânicas. O Brasil, especialmente o Rio Grande do Sul, e o Uruguai são fontes importantes de calcedônias, assim como a Índia. Atenção ao nome: na decoração, o ônix usado em pias e bancadas é calcita, material bem mais macio e diferente do ônix das joias. Vale saber também que o ônix preto do mercado quase sempre é calcedônia ou [ágata](/joias-com-pedra-agata) tingida, tratamento antigo e estável, porque o preto uniforme é raro na natureza; dá para contar isso ao cliente sem receio.',
@@ -4088,7 +4139,7 @@ const privacyPage: ManifestInput['privacyPage'] = {
     'Este site não tem cadastro e não guarda em servidor nada do que você digita. Veja o que fica no seu navegador, o que vai para o WhatsApp e por quê.',
   controller: {
     title: 'Quem responde pelos seus dados',
-    text: 'O controlador dos dados pessoais tratados por meio deste site, nos termos da Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018), é {controller}.',
+    text: 'O controlador dos dados pessoais tratados por meio deste site, nos termos da Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018), é a empresa {controller}.',
   },
   sections: [
     {
@@ -4097,6 +4148,19 @@ const privacyPage: ManifestInput['privacyPage'] = {
         'Nome, cidade, WhatsApp e as demais respostas do formulário não são enviados a nenhum servidor. Ao tocar no botão, o site monta uma mensagem com esses dados e abre o WhatsApp: nós só a recebemos se você decidir enviá-la, e ela serve para responder ao seu pedido.',
         'A mensagem diz também de qual página você veio e, se você chegou por um anúncio ou por um link de divulgação, o nome da campanha, para sabermos qual divulgação trouxe o seu contato. Você pode ler e mudar tudo antes de enviar.',
         'A conversa acontece no WhatsApp, um serviço da Meta. O que você envia por lá também é tratado pelo WhatsApp, conforme os termos de serviço e a política de privacidade dele, que você aceitou ao usar o aplicativo.',
+      ],
+    },
+    {
+      title: 'Por que usamos esses dados',
+      paragraphs: [
+        'Os dados que você nos envia pelo WhatsApp servem para responder ao seu pedido de catálogo e para combinar a compra. A base legal é a do artigo 7º, inciso V, da LGPD: os procedimentos que antecedem um contrato, feitos a seu pedido.',
+        'Guardamos a conversa enquanto ela for necessária para atender ao seu pedido e à compra que vier dele, e pelo tempo que a lei exigir dos registros de venda. Fora disso, você pode pedir a eliminação a qualquer momento.',
+      ],
+    },
+    {
+      title: 'Dados fora do Brasil',
+      paragraphs: [
+        'O WhatsApp pertence à Meta, que pode guardar e processar as mensagens em servidores de outros países. A LGPD trata dessa transferência internacional no artigo 33; ela acontece nos termos do serviço do WhatsApp, que você aceitou ao usar o aplicativo.',
       ],
     },
     {
@@ -4110,7 +4174,7 @@ const privacyPage: ManifestInput['privacyPage'] = {
     withTagManager: {
       title: 'Cookies de medição',
       paragraphs: [
-        'Só com a sua permissão o site carrega o Google Tag Manager, que pode ativar ferramentas de medição de visitas e de anúncios, como as do Google. Elas usam cookies para contar as visitas e saber quais anúncios trazem clientes. Se você recusar, nada disso é carregado.',
+        'Só com a sua permissão (artigo 7º, inciso I, da LGPD) o site carrega o Google Tag Manager, que pode ativar ferramentas de medição de visitas e de anúncios, como as do Google. Elas usam cookies para contar as visitas e saber quais anúncios trazem clientes. Se você recusar, nada disso é carregado.',
         'Quando você pede o catálogo pelo WhatsApp, essas ferramentas recebem só a página e a campanha, nunca o que você digitou. A sua escolha fica guardada neste navegador, e você pode mudá-la quando quiser em “Preferências de cookies”, no rodapé de todas as páginas.',
       ],
     },

@@ -29,14 +29,21 @@ describe('what the privacy page says', () => {
     expect(JSON.stringify(page)).toContain('Preferências de cookies');
   });
 
-  it('names the controller of the data: the brand, with its CNPJ once the company has given it', () => {
+  it('names the controller of the data: the brand, or its registered name, CNPJ and address once given', () => {
     const first = (page: PrivacyPageData) => page.sections[0];
     const m = manifestCopy();
     expect(first(privacyOf(m)).title).toBe(m.privacyPage.controller.title);
-    expect(first(privacyOf(m)).paragraphs[0]).toMatch(new RegExp(`é ${m.company.brandName}\\.$`));
+    expect(first(privacyOf(m)).paragraphs[0]).toMatch(new RegExp(`é a empresa ${m.company.brandName}\\.$`));
     m.company.cnpj = '12.345.678/0001-90';
     expect(first(privacyOf(m)).paragraphs[0]).toMatch(
-      new RegExp(`é ${m.company.brandName} \\(CNPJ 12\\.345\\.678/0001-90\\)\\.$`),
+      new RegExp(`é a empresa ${m.company.brandName} \\(CNPJ 12\\.345\\.678/0001-90\\)\\.$`),
+    );
+    Object.assign(m.company, {
+      legalName: 'Prata Bali Comércio de Joias Ltda.',
+      address: 'Rua das Flores, 100, Belo Horizonte (MG)',
+    });
+    expect(first(privacyOf(m)).paragraphs[0]).toMatch(
+      /é a empresa Prata Bali Comércio de Joias Ltda\. \(CNPJ 12\.345\.678\/0001-90\), com sede em Rua das Flores, 100, Belo Horizonte \(MG\)\.$/,
     );
   });
 

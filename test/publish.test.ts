@@ -84,6 +84,8 @@ describe('what is still a sample', () => {
     expect(emptyOptionalFacts(parsed(m)).every((i) => i.code === 'optional-fact-empty')).toBe(true);
     expect(emptyOptionalFacts(parsed(m)).map((i) => i.place)).toEqual([
       'company.cnpj',
+      'company.legalName',
+      'company.address',
       'company.city',
       'company.instagram',
       'company.openingHours',
@@ -99,6 +101,8 @@ describe('what is still a sample', () => {
     m.company = {
       ...m.company,
       cnpj: '12.345.678/0001-90',
+      legalName: 'Prata Bali Comércio de Joias Ltda.',
+      address: 'Rua das Flores, 100, São Paulo (SP)',
       city: 'São Paulo (SP)',
       instagram: 'https://www.instagram.com/atelieprata',
       openingHours: 'Segunda a sexta, das 9h às 18h',

@@ -9,10 +9,10 @@ export function privacyPage(site: SiteContext, path: string): PrivacyPageData {
   const { privacyPage: entry, company, home, layout } = site.manifest;
   const { withTagManager, withoutTagManager } = entry.measurement;
   const [before, after] = entry.contact.split('{email}');
-  // LGPD's controller: the brand, named with its CNPJ once the company has given it.
-  const controller = company.cnpj
-    ? `${company.brandName} (${layout.companyFacts.cnpj} ${company.cnpj})`
-    : company.brandName;
+  // LGPD's controller: the registered name (the brand until it is given), with its CNPJ and address once given.
+  const name = company.legalName ?? company.brandName;
+  const registered = company.cnpj ? `${name} (${layout.companyFacts.cnpj} ${company.cnpj})` : name;
+  const controller = company.address ? `${registered}, com sede em ${company.address}` : registered;
   return {
     kind: 'privacy',
     path,

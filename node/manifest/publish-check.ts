@@ -35,6 +35,8 @@ const SAMPLE_FIELDS: Record<SampleField, string> = {
 
 const OPTIONAL_FACTS = {
   cnpj: "the company's CNPJ, written as 12.345.678/0001-90",
+  legalName: "the company's registered name (razão social), which the privacy page names as the controller",
+  address: "the company's address, as the privacy page gives it with the controller",
   city: "the company's city and state, as 'São Paulo (SP)'",
   instagram: "the address of the company's Instagram profile",
   openingHours: "when the company answers, as 'Segunda a sexta, das 9h às 18h'",

@@ -130,6 +130,9 @@ const company = z
       .string()
       .regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, 'must be written as 12.345.678/0001-90')
       .optional(),
+    /** The company's registered name (razão social) and address, naming the controller on the privacy page. */
+    legalName: text(120).optional(),
+    address: text(200).optional(),
     /** City and state, as `São Paulo (SP)`. */
     city: text(60).optional(),
     /** Address of the company's Instagram profile. */
