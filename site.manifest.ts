@@ -1095,7 +1095,7 @@ const pages: ManifestInput['pages'] = [
     heroImage: 'aneis-prata-close',
     body: 'pages/joias-de-prata-bali-no-atacado.md',
     whatsappMessage: 'Olá! Quero comprar prata Bali no atacado e gostaria de receber o catálogo.',
-    cta: { text: 'Receba o catálogo e planeje o primeiro pedido da sua loja.' },
+    cta: { text: 'Planeje o primeiro pedido da sua loja com o catálogo em mãos.' },
     questions: [
       {
         question: 'Quem pode comprar no atacado?',
@@ -2955,7 +2955,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'colares', 'conjuntos'],
     typesText:
       'A ametista se adapta a praticamente qualquer peça: anéis solitários e de pedra grande, brincos curtos e longos, pingentes, colares e conjuntos. Por ser conhecida e procurada, a pedra é ótima para a vitrine junto da porta da loja. Ter a ametista em vários tamanhos, do brinco pequeno ao anel imponente, permite atender orçamentos diferentes com a mesma história.',
-    cta: { text: 'Receba o catálogo e escolha as peças com ametista.' },
+    cta: { text: 'Escolha no catálogo as peças com ametista para a sua vitrine.' },
     questions: [
       {
         question: 'A ametista perde a cor?',
@@ -3361,7 +3361,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'conjuntos'],
     typesText:
       'O topázio aparece em anéis de pedra única, brincos de gota e pingentes, e os conjuntos de brinco e pingente são uma opção pronta de presente. Ao calcular a revenda a partir do valor por grama, compare peças de pesos diferentes para ter opções em várias faixas de preço. Exponha o topázio perto da luz: sem iluminação, ele perde boa parte do encanto.',
-    cta: { text: 'Receba o catálogo e procure os modelos com topázio.' },
+    cta: { text: 'Procure no catálogo os modelos com topázio facetado.' },
     questions: [
       {
         question: 'O topázio azul é natural?',
@@ -3787,7 +3787,7 @@ const stones: ManifestInput['stones'] = [
     jewelryTypes: ['anéis', 'brincos', 'pingentes', 'conjuntos'],
     typesText:
       'Anéis, brincos, pingentes e conjuntos com esmeralda vão da peça delicada à de destaque. Uma sugestão prática: reúna esmeralda, [rubi](/joias-com-pedra-rubi) e [topázio](/joias-com-pedra-topazio) em uma pequena seleção de pedras clássicas e apresente-a como coleção de presentes. Na hora de definir o preço, o prestígio da pedra é argumento, desde que venha acompanhado da informação exata sobre o que ela é.',
-    cta: { text: 'Receba o catálogo e consulte as peças com esmeralda.' },
+    cta: { text: 'Consulte no catálogo as peças com esmeralda.' },
     questions: [
       {
         question: 'A esmeralda das joias é tratada?',
@@ -4160,7 +4160,7 @@ const privacyPage: ManifestInput['privacyPage'] = {
     {
       title: 'Dados fora do Brasil',
       paragraphs: [
-        'O WhatsApp pertence à Meta, que pode guardar e processar as mensagens em servidores de outros países. A LGPD trata dessa transferência internacional no artigo 33; ela acontece nos termos do serviço do WhatsApp, que você aceitou ao usar o aplicativo.',
+        'O WhatsApp pertence à Meta, que pode guardar e processar as mensagens em servidores de outros países. A LGPD trata dessa transferência internacional no artigo 33, e ela segue as regras do próprio WhatsApp, citadas acima.',
       ],
     },
     {
