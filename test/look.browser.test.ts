@@ -186,13 +186,29 @@ describe('the lead form on a phone', () => {
     await page.locator('#lead-form button[type="submit"]').click();
     const lines = page.locator('#lead-form [data-missing-for]:visible');
     await expect.poll(() => lines.allInnerTexts()).toEqual([MISSING_TEXT.name, MISSING_TEXT.whatsapp]);
-    // Each line is one line long, and the toast that says what is missing covers no field.
+    // Each line is one line long, and the toast that says what is missing covers no field: not the one the submit
+    // brought into view, not the one before it, not the checkboxes below.
     for (const line of await lines.all()) expect((await line.boundingBox())!.height).toBeLessThan(30);
-    const toast = (await page.locator('.toast').boundingBox())!;
-    for (const field of await page.locator('#lead-form input[aria-required]').all()) {
-      const box = (await field.boundingBox())!;
-      expect(box.y + box.height <= toast.y || box.y >= toast.y + toast.height).toBe(true);
-    }
+    const coveredFields = async () => {
+      const toast = (await page.locator('.toast').last().boundingBox())!;
+      const covered: string[] = [];
+      for (const field of await page
+        .locator('#lead-form form :is(input:not([type="hidden"]), select, textarea)')
+        .all()) {
+        const box = await field.boundingBox();
+        if (box && box.y < toast.y + toast.height && box.y + box.height > toast.y)
+          covered.push((await field.getAttribute('data-field')) ?? (await field.getAttribute('value')) ?? '?');
+      }
+      return covered;
+    };
+    expect(await coveredFields()).toEqual([]);
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-field'));
+    expect(await focused()).toBe('name');
+    await page.locator('#lead-form [data-field="name"]').fill('Ana');
+    await page.locator('#lead-form button[type="submit"]').click();
+    await expect.poll(() => lines.allInnerTexts()).toEqual([MISSING_TEXT.whatsapp]);
+    await expect.poll(focused).toBe('whatsapp');
+    expect(await coveredFields()).toEqual([]);
     await context.close();
   });
 });

@@ -64,14 +64,14 @@ export function markedMissing(form: HTMLFormElement): RequiredField[] {
 }
 
 /**
- * Focuses the first field left empty and brings it, with its label, to the top of the screen (under the header):
- * the required fields then lie in the screen's upper part, and the toast that says what is missing, at the bottom
- * of a phone's screen, covers none of them.
+ * Focuses the first field left empty and brings the required fields, which open the form and fit one screen, into
+ * view from the first one's label: under the header, and on a phone under the toast that says what is missing,
+ * which comes over the header. Above them is the form's introduction, so the toast covers no field, whichever was
+ * left empty.
  */
 export function focusField(form: HTMLFormElement, field: RequiredField): void {
-  const element = control(form, field);
-  element?.focus({ preventScroll: true });
-  element?.parentElement?.scrollIntoView({ block: 'start' });
+  control(form, field)?.focus({ preventScroll: true });
+  control(form, REQUIRED_FIELDS[0])?.parentElement?.scrollIntoView({ block: 'start' });
 }
 
 /** The field a control holds, for a control of the lead form. */
