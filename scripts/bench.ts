@@ -25,6 +25,7 @@ import { buildSite, type BuildTimings } from './build';
 import { buildBudgets, buildReport, buildRuns, scaleMarkdownCache, type BuildRuns } from './bench-build';
 import { bundleLeaks, firstVisitFiles, pageTextSamples } from './first-visit';
 import { loadSite } from './load-site';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../node/chromium';
 import { startStaticServer } from '../node/preview/static-server';
 import { kb, median, sec } from './figures';
 
@@ -56,16 +57,6 @@ if (unknownPages.length) {
   );
   process.exit(2);
 }
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface Weight {
   html: number;
@@ -247,8 +238,8 @@ async function lighthouseRun(url: string): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [...CHROME_FLAGS, ...extraChromeFlags],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, ...extraChromeFlags],
   });
   try {
     const result = await lighthouse(url, {
@@ -380,14 +371,14 @@ async function main() {
   let dev: DevTimings | undefined;
   if (!args['skip-dev']) {
     console.log('Timing the dev server (npm run dev)...');
-    dev = await benchDev((await loadSite()).manifest, SAMPLE.content, TMP, CHROMIUM, CHROME_FLAGS);
+    dev = await benchDev((await loadSite()).manifest, SAMPLE.content, TMP, CHROMIUM_PATH, CHROMIUM_ARGS);
   }
 
   let photos: { downloads: HeroDownload[]; builds: PhotoBuilds; heroDist: string } | undefined;
   if (!args['skip-photos']) {
     console.log('Building the landing page with a 4,000 px camera JPEG as its hero...');
     const heroDist = await heroPhotoSite(TMP);
-    const downloads = await heroDownloads(heroDist, CHROMIUM, CHROME_FLAGS);
+    const downloads = await heroDownloads(heroDist, CHROMIUM_PATH, CHROMIUM_ARGS);
     console.log('Building a site with 30 photo files, with an empty and then a full image cache...');
     photos = { downloads, builds: await thirtyPhotoBuilds(TMP), heroDist };
   }
