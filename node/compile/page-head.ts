@@ -1,5 +1,6 @@
 // A page's head data (title with the brand, description, canonical URL, share card, JSON-LD).
 import type { HeadData } from '../../renderer/shared/page-data';
+import { formatBRL } from '../../renderer/shared/money';
 import { HOME_ROUTE } from '../../renderer/shared/routes';
 import { digest } from '../images/digest';
 import { isAddress } from '../images/photo-folder';
@@ -19,8 +20,6 @@ interface HeadFields {
   /** A stone page's colour. */
   color?: string;
 }
-
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** The picture behind the title on a share card: what the build has of the page's hero (a file, a drawn stone). */
 function cardPicture(site: SiteContext, heroImage: string): CardInput['picture'] {
@@ -45,7 +44,7 @@ export function shareCard(
     host: new URL(siteUrl).host,
     ...(fields.color ? { swatch: fields.color.toLowerCase() } : {}),
     // The landing page's card says the price, the first thing a buyer asks.
-    ...(path === HOME_ROUTE ? { price: `${BRL.format(site.manifest.company.pricePerGram)}/g` } : {}),
+    ...(path === HOME_ROUTE ? { price: `${formatBRL(site.manifest.company.pricePerGram)}/g` } : {}),
     picture: cardPicture(site, fields.heroImage),
   };
   const picture = card.picture && 'photo' in card.picture ? { photo: card.picture.photo.hash } : card.picture;

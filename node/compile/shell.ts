@@ -1,7 +1,8 @@
 // The constants every page needs, compiled into the app (virtual:site-shell): small and bounded (the header's menus
-// list at most 24 pages a group, so the shell does not grow with every stone added), no page's own data. It is made from the manifest alone, before any body is
-// compiled, so the build bundles the app while the pages compile (scripts/build.ts); the data folder, named by every
-// page's data, is not in it: each page names it on its starter script (node/prerender/document.ts).
+// list at most 24 pages a group, so the shell does not grow with every stone added), no page's own data. It is made
+// from the manifest alone, before any body is compiled, so the build bundles the app while the pages compile
+// (scripts/build.ts); the data folder, named by every page's data, is not in it: each page names it on its starter
+// script (node/prerender/document.ts).
 import type { Manifest } from '../manifest/types';
 import type { CompanyFactData, SiteShellData } from '../../renderer/shared/page-data';
 import { siteMapIndex } from './site-map-index';

@@ -1,4 +1,5 @@
 // The profit simulator's arithmetic. Pure and tested directly; the constants come from the manifest.
+import { formatBRL } from '../../renderer/shared/money';
 
 export interface PricingFigures {
   pricePerGram: number;
@@ -49,10 +50,9 @@ export function simulate(amount: number, unit: AmountUnit, figures: PricingFigur
   };
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const gramFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-export const formatBRL = (n: number) => brl.format(n);
+export { formatBRL };
 /** An amount as a Brazilian types it in the simulator: "800", "1.500", "850,5". */
 export const formatAmount = (n: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(n);
 export const formatGrams = (n: number) => `${gramFormat.format(n)} g`;
