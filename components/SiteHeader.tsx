@@ -2,7 +2,9 @@
 // the site map's five groups, each a menu of its pages (a <details>: it opens with or without JavaScript, one at a
 // time by its shared name); narrower ones link the site map itself; every width keeps the button to the lead form (an
 // outline: the page's own call to action is the solid one), but a phone hides it while the WhatsApp bar shows. The
-// link of the page shown says so (NavLink's aria-current).
+// link of the page shown says so (aria-current: NavLink's, and the menus' own). The menus' links are plain anchors
+// that the app's router follows like the Markdown bodies' (renderer/app/PageArea.tsx): the same sixty links on every
+// page, where sixty NavLinks doubled the time to prerender a page.
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import shell from 'virtual:site-shell';
@@ -46,6 +48,7 @@ function useMenusClosing() {
 export function SiteHeader() {
   const { header } = shell;
   const nav = useMenusClosing();
+  const { pathname } = useLocation();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -53,7 +56,7 @@ export function SiteHeader() {
           <BrandMark className={styles.mark} />
           {shell.brandName}
         </NavLink>
-        <nav ref={nav} aria-label="Principal" className={styles.nav}>
+        <nav ref={nav} aria-label="Principal" className={styles.nav} data-site-links>
           <ul className={styles.groups}>
             {header.groups.map((group) => (
               <li key={group.id}>
@@ -62,14 +65,14 @@ export function SiteHeader() {
                   <ul className={group.links.length > 8 ? `${styles.menuList} ${styles.wide}` : styles.menuList}>
                     {group.links.map((link) => (
                       <li key={link.to}>
-                        <NavLink to={link.to} end>
+                        <a href={link.to} aria-current={link.to === pathname ? 'page' : undefined}>
                           {link.title}
-                        </NavLink>
+                        </a>
                       </li>
                     ))}
                     {group.more && (
                       <li>
-                        <Link to={`${SITE_MAP_ROUTE}#${group.id}`}>{header.allPagesLinkText}</Link>
+                        <a href={`${SITE_MAP_ROUTE}#${group.id}`}>{header.allPagesLinkText}</a>
                       </li>
                     )}
                   </ul>

@@ -2,7 +2,7 @@
 // kind of page downloads (gzip, scripts/first-visit.ts) and the longest main-thread task while the page loads and
 // the app starts on Lighthouse's mobile profile. A missed budget makes the check fail.
 import { firstVisitJsLimit } from './first-visit';
-import { kb } from './figures';
+import { kb } from '../node/format';
 
 export interface Budget {
   name: string;
@@ -38,3 +38,6 @@ export function startupBudgets(pages: { name: string; longestTaskMs: number }[])
 }
 
 export const missedBudgets = (budgets: Budget[]) => budgets.filter((b) => !b.ok);
+
+/** The median of repeated runs (the upper one of an even count). */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -8,7 +8,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { startDevServer } from '../node/dev/server';
 import { ROOT } from '../node/project-folders';
 import type { Manifest } from '../node/manifest/types';
-import { median } from './figures';
+import { median } from './bench-budgets';
 
 export interface DevTimings {
   /** From the start call until the server is ready: listening, Vite started, the site compiled. */

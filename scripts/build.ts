@@ -15,6 +15,7 @@ import { prerender } from '../node/prerender/prerender';
 import { viteConfig } from '../node/vite/config';
 import type { SiteShellData } from '../renderer/shared/page-data';
 import { loadSite } from './load-site';
+import { sec } from '../node/format';
 
 export interface BuildTimings {
   /** Loading the manifest, compiling its bodies and pages. */
@@ -145,11 +146,10 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     markdownCacheDir: values['markdown-cache'] && resolve(values['markdown-cache']),
     warnSamples: true,
   });
-  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
-    `Built ${t.pages} pages + 404 in ${s(t.totalMs)} (manifest ${s(t.compileMs)}, then ${s(t.bundleWaitMs)} waiting for the client and SSR builds, prerender ${s(t.prerenderMs)}).`,
-    `\nThe client build took ${s(t.clientMs)} and the SSR build ${s(t.ssrMs)}, beside the manifest's compile.`,
-    `\n${t.images.files} images in ${s(t.imagesMs)}, beside the client and SSR builds: ${t.images.made} made, ${t.images.reused} from the cache.`,
+    `Built ${t.pages} pages + 404 in ${sec(t.totalMs)} (manifest ${sec(t.compileMs)}, then ${sec(t.bundleWaitMs)} waiting for the client and SSR builds, prerender ${sec(t.prerenderMs)}).`,
+    `\nThe client build took ${sec(t.clientMs)} and the SSR build ${sec(t.ssrMs)}, beside the manifest's compile.`,
+    `\n${t.images.files} images in ${sec(t.imagesMs)}, beside the client and SSR builds: ${t.images.made} made, ${t.images.reused} from the cache.`,
     `\nMarkdown: ${t.markdown.compiled} bodies compiled, ${t.markdown.read} from the cache.`,
   );
 }

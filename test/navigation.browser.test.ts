@@ -278,7 +278,7 @@ it('follows a body link to //another.host to that host, not to a page of this si
   await context.close();
 });
 
-it("marks the header's link of the page shown with aria-current, as it moves", async () => {
+it("marks the header's link of the page shown with aria-current, as it moves in the app", async () => {
   const { page, errors, context } = await openPage('/', { viewport: { width: 1280, height: 800 } });
   const header = page.locator('header');
   const current = () =>
@@ -288,6 +288,8 @@ it("marks the header's link of the page shown with aria-current, as it moves", a
   await header.getByRole('link', { name: 'Anéis de prata Bali no atacado' }).click();
   await page.waitForURL(`${site.url}/aneis-de-prata-bali-artesanais`);
   await expect.poll(current).toEqual(['/aneis-de-prata-bali-artesanais']);
+  // The menus' links are followed in the app, as every other link of the site.
+  expect(await sameDocument(page)).toBe('same-document');
   expect(errors).toEqual([]);
   await context.close();
 });

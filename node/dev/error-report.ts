@@ -4,7 +4,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import type { ErrorPayload } from 'vite';
 import { ManifestError } from '../manifest/manifest-error';
-import { plural } from '../plural';
+import { plural } from '../format';
 
 export interface ErrorReport {
   /** The file to fix, when the error names it. */

@@ -24,6 +24,7 @@ import { overlayError, errorReport, reportText } from './error-report';
 import { liveSite, type Compile, type LiveSite } from './live-site';
 import { ImageCache } from '../images/image-cache';
 import { imageFile, imageType } from '../images/jobs';
+import { plural, sec } from '../format';
 import { listen, type Listening } from '../listen';
 import { siteFiles } from '../prerender/site-files';
 import { ROOT, shownPath } from '../project-folders';
@@ -60,8 +61,6 @@ function send(res: ServerResponse, status: number, type: string, body: string, h
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', ...headers });
   res.end(body);
 }
-
-const seconds = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`);
 
 /** Forgets modules in every environment (and, through Vite, the modules importing them). */
 function forget(
@@ -131,14 +130,13 @@ function reportCompile(vite: ViteDevServer, log: Log, result: Compile, saved: st
     tellOpenPages(vite, { type: 'error', err: overlayError(result.report) });
     return;
   }
-  if (first) return log.info(`Compiled ${result.site.pages.size} pages from ${saved} in ${seconds(result.ms)}.`);
+  if (first) return log.info(`Compiled ${result.site.pages.size} pages from ${saved} in ${sec(result.ms)}.`);
   const { changedPages, markdown, shellChanged, recovered } = result;
   if (!changedPages && !shellChanged && !recovered) return log.info(`${saved} saved: no page changed.`);
   // The shell (routes, header and footer words) is a module of both the browser and the renderer.
   if (shellChanged) forget(vite, (graph) => [graph.getModuleById(RESOLVED_SHELL_ID)]);
-  const pages = (n: number) => (n === 1 ? '1 page' : `${n} pages`);
   log.info(
-    `${saved} saved: ${recovered ? 'fixed, ' : ''}${pages(changedPages)} changed (Markdown of ${pages(markdown)} recompiled) in ${seconds(result.ms)}, reloading.`,
+    `${saved} saved: ${recovered ? 'fixed, ' : ''}${plural(changedPages, 'page')} changed (Markdown of ${plural(markdown, 'page')} recompiled) in ${sec(result.ms)}, reloading.`,
   );
   tellOpenPages(vite, { type: 'full-reload', path: '*' });
 }

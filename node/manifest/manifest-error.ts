@@ -2,7 +2,7 @@
 // `file:line:column: place: message [code]` (the code names it in problem-catalogue.ts), with what to do on the
 // next line.
 import type { Problem } from './problems';
-import { plural } from '../plural';
+import { plural } from '../format';
 
 function formatProblem(p: Problem): string {
   const where = [p.file, p.line, p.line !== undefined ? p.column : undefined].filter((x) => x !== undefined).join(':');

@@ -4,7 +4,7 @@
 // are written from its details (the route, the limit, the nearest known name). docs/editing.md links this list.
 import { didYouMean } from './nearest';
 import { REQUIRED_ROUTES_FILE } from './required-routes';
-import { plural } from '../plural';
+import { plural } from '../format';
 
 export interface ProblemData<P> {
   /** Stable: the terminal and the dev server show it, so an editor can find the problem here. */

@@ -86,9 +86,9 @@ function Arrival({ onArrive, children }: { onArrive: () => boolean; children: Re
 }
 
 /**
- * Links the app does not render (the Markdown bodies' HTML, the skip link): a click on one to a page of this site,
- * or to a part of this page, goes through the router as its own links do, unless it is the browser's to follow
- * (another button, a modifier, another target, another host: `//other.host/x` included).
+ * Links the app does not render as a <Link> (the Markdown bodies' HTML, the header's menus, the skip link): a click
+ * on one to a page of this site, or to a part of this page, goes through the router as its own links do, unless it
+ * is the browser's to follow (another button, a modifier, another target, another host: `//other.host/x` included).
  */
 function usePlainLinks() {
   const navigate = useNavigate();
@@ -100,7 +100,7 @@ function usePlainLinks() {
       const href = a.getAttribute('href')!;
       const url = new URL(a.href);
       const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
-      const sitePath = href.startsWith('/') && !href.startsWith('//') && a.closest('[data-prose]');
+      const sitePath = href.startsWith('/') && !href.startsWith('//') && a.closest('[data-prose], [data-site-links]');
       if (url.origin !== window.location.origin || !(sitePath || (href.startsWith('#') && samePage))) return;
       e.preventDefault();
       navigate(url.pathname + url.search + url.hash);
