@@ -4,7 +4,7 @@
 // outline: the page's own call to action is the solid one), but a phone hides it while the WhatsApp bar shows. The
 // link of the page shown says so (aria-current: NavLink's, and the menus' own). The menus' links are plain anchors
 // that the app's router follows like the Markdown bodies' (renderer/app/PageArea.tsx): the same sixty links on every
-// page, where sixty NavLinks doubled the time to prerender a page.
+// page, which as NavLinks made rendering a page three times as slow.
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import shell from 'virtual:site-shell';
