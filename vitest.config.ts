@@ -1,17 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { GENERATED_FOLDERS } from './node/project-folders';
-
-/**
- * The two route sweeps are a fifth of the suite: started first, they end beside the other files instead of after them
- * (a fresh clone has no timings for vitest to order by, and would run them last).
- */
-class SweepsFirst extends BaseSequencer {
-  async sort(files: TestSpecification[]) {
-    const sweep = (file: TestSpecification) => (file.moduleId.includes('/test/sweep') ? 0 : 1);
-    return (await super.sort(files)).sort((a, b) => sweep(a) - sweep(b));
-  }
-}
 
 export default defineConfig({
   test: {
@@ -30,6 +18,5 @@ export default defineConfig({
     // slower by half again).
     maxWorkers: 2,
     reporters: ['default'],
-    sequence: { sequencer: SweepsFirst },
   },
 });
