@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, matchMonthlyOption, parseAmount, simulate, simulationNote } from '../pages/home/profit';
+import { matchMonthlyOption, parseAmount, simulate, simulationNote } from '../pages/home/profit';
+import { formatBRL } from '../renderer/shared/money';
 
 const figures = { pricePerGram: 14.9, minimumOrder: 800, margins: [100, 200, 300] };
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');

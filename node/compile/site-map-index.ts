@@ -13,7 +13,7 @@ export interface SiteMapIndex {
 }
 
 /** A site-map group's id: its anchor on the site-map page, which the header links to. */
-export const siteMapGroupId = (title: string): string => slugify(title);
+const siteMapGroupId = (title: string): string => slugify(title);
 
 export function siteMapIndex(manifest: Manifest): SiteMapIndex {
   const titleOf = new Map<string, string>();

@@ -3,10 +3,10 @@
 // result is already true and the controls are in place but inert until the app runs them, so nothing moves when the
 // app starts. Without JavaScript the result for the minimum order stays, without the controls.
 import { useId, useState, useSyncExternalStore } from 'react';
+import { formatBRL } from '../../renderer/shared/money';
 import type { LeadValues } from '../../renderer/shared/whatsapp';
 import {
   formatAmount,
-  formatBRL,
   formatGrams,
   matchMonthlyOption,
   parseAmount,

@@ -52,7 +52,6 @@ export function simulate(amount: number, unit: AmountUnit, figures: PricingFigur
 
 const gramFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-export { formatBRL };
 /** An amount as a Brazilian types it in the simulator: "800", "1.500", "850,5". */
 export const formatAmount = (n: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(n);
 export const formatGrams = (n: number) => `${gramFormat.format(n)} g`;
