@@ -245,6 +245,32 @@ describe('npm run dev', () => {
     await context.close();
   });
 
+  it('reloads a page whose scripts start only after a save, into what the save changed', async () => {
+    const context = await newContext(browser, dev.url);
+    const { page: tab, errors } = await watchedPage(context);
+    // Vite's client, which opens the page's socket, held back until the save has been compiled and announced.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await tab.route('**/@vite/client', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await tab.goto(dev.url + content.path, { waitUntil: 'commit' });
+    await tab.getByRole('heading', { level: 1, name: content.heroTitle }).waitFor();
+
+    const sentence = 'Uma frase salva enquanto a página ainda carregava os seus scripts.';
+    const mark = terminal.length;
+    writeFileSync(markdownFile, `${readFileSync(markdownFile, 'utf8')}\n${sentence}\n`);
+    await said(mark, 'reloading.');
+    expect(await tab.getByText(sentence).count()).toBe(0);
+    release();
+    await tab.getByText(sentence).waitFor();
+    await hydrated(tab);
+    // The reload cuts short the modules the first load was still fetching; nothing else goes wrong.
+    expect(errors.filter((error) => !error.endsWith('net::ERR_ABORTED'))).toEqual([]);
+    await context.close();
+  });
+
   it('leaves the open page alone while a build writes its pages into the project', async () => {
     const { tab, errors, context } = await openMarked();
     const seen: string[] = [];

@@ -21,6 +21,20 @@ const DEV_ASSETS: ClientAssets = {
   team: { js: [], css: [] },
 };
 
+/** The event a page sends the dev server once its socket is open, with the number of the compile it shows. */
+export const SHOWN_COMPILE_EVENT = 'site:shown-compile';
+
+/**
+ * A page hears of a compile over Vite's socket, which opens only once its scripts run: a compile that ends before
+ * then reloads no page. So the page says which compile it shows as soon as the socket is open (Vite's client holds
+ * the message until then), and the dev server reloads it if another has ended since. `then` runs after, with `hot`.
+ */
+export const followCompiles = (compiles: number, then = '') => `<script type="module">
+import { createHotContext } from '/@vite/client';
+const hot = createHotContext('/@site-compiles');
+hot.send('${SHOWN_COMPILE_EVENT}', ${compiles});${then}
+</script>`;
+
 const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 
 /**
@@ -54,6 +68,7 @@ export async function devDocument(
   site: CompiledSite,
   url: string,
   input: DocumentInput,
+  compiles: number,
 ): Promise<string> {
   const [html, styles] = await Promise.all([
     vite.transformIndexHtml(url, pageDocument(site, DEV_ASSETS, input)),
@@ -64,5 +79,5 @@ export async function devDocument(
     ({ id, css }) =>
       escapeInject`<style data-vite-dev-id="${id}">${dangerouslySkipEscape(css.replace(/<\/style/gi, '<\\/style'))}</style>`,
   );
-  return html.replace('</head>', () => `${escapeInject`${tags}`.html}\n</head>`);
+  return html.replace('</head>', () => `${escapeInject`${tags}`.html}\n${followCompiles(compiles)}\n</head>`);
 }

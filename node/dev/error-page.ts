@@ -2,6 +2,7 @@
 // place and loads Vite's client, so the first save that fixes them reloads it into the page that was asked for, and
 // a save that brings other problems reloads it into the list of those.
 import type { ErrorReport } from './error-report';
+import { followCompiles } from './document';
 import { dangerouslySkipEscape, escapeInject } from '../prerender/html';
 
 const STYLE = `
@@ -24,7 +25,8 @@ function item(text: string) {
     : escapeInject`<li><code>${text.slice(0, at)}</code>: ${text.slice(at + 2)}</li>`;
 }
 
-export function errorPage(report: ErrorReport): string {
+/** `compiles`: the number of the compile whose problems (or whose page that failed to render) it lists. */
+export function errorPage(report: ErrorReport, compiles: number): string {
   const { title, file, items, detail } = report;
   return escapeInject`<!doctype html>
 <html lang="en">
@@ -33,10 +35,7 @@ export function errorPage(report: ErrorReport): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title}</title>
-<script type="module">
-import { createHotContext } from '/@vite/client';
-createHotContext('/@site-problems').on('vite:error', () => location.reload());
-</script>
+${dangerouslySkipEscape(followCompiles(compiles, "\nhot.on('vite:error', () => location.reload());"))}
 <style>${dangerouslySkipEscape(STYLE)}</style>
 </head>
 <body>

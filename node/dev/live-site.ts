@@ -11,7 +11,10 @@ import { PHOTO_FOLDER } from '../images/photo-folder';
 import { errorReport, type ErrorReport } from './error-report';
 import { markdownCache } from '../markdown/markdown-cache';
 
-export type SiteState = { site: CompiledSite; dataFiles: Map<string, PageData> } | { report: ErrorReport };
+/** `compiles`: how many compiles the state follows, so a page knows whether it shows the current one. */
+export type SiteState = ({ site: CompiledSite; dataFiles: Map<string, PageData> } | { report: ErrorReport }) & {
+  compiles: number;
+};
 
 export type Compile =
   | {
@@ -51,6 +54,8 @@ interface LiveSiteOptions {
 export interface LiveSite {
   /** The state after the compile under way, if any. */
   current(): Promise<SiteState>;
+  /** How many compiles have ended (the count of the current state). */
+  compiles(): number;
   /** The last site that compiled (the app shell stays loadable while a mistake is shown). */
   lastGood(): CompiledSite | undefined;
   /** The manifest or a file in the content folder (a Markdown body, a photo): a change to it needs a compile. */
@@ -76,13 +81,14 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
   let input: unknown;
   let inputStale = true;
   let state: SiteState | undefined;
+  let compiles = 0;
   let good: CompiledSite | undefined;
   let shownTexts = new Map<string, string>();
   const pending = new Set<string>();
   let running: Promise<void> | undefined;
 
   const fail = (report: ErrorReport, t0: number): Compile => {
-    state = { report };
+    state = { report, compiles: ++compiles };
     return { kind: 'failed', report, ms: performance.now() - t0 };
   };
 
@@ -117,7 +123,7 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
     const changedPages = [...pageTexts].filter(([file, text]) => shownTexts.get(file) !== text).length;
     const shellChanged = JSON.stringify(site.shell) !== JSON.stringify(good?.shell);
     const recovered = state !== undefined && 'report' in state;
-    state = { site, dataFiles };
+    state = { site, dataFiles, compiles: ++compiles };
     good = site;
     shownTexts = pageTexts;
     return { kind: 'compiled', site, markdown, changedPages, shellChanged, recovered, ms: performance.now() - t0 };
@@ -147,6 +153,7 @@ export function liveSite(options: LiveSiteOptions): LiveSite {
       await running;
       return state!;
     },
+    compiles: () => compiles,
     lastGood: () => good,
     isInput: (file) => resolve(file) === manifestPath || resolve(file).startsWith(contentDir + sep),
     changed,

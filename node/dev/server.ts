@@ -17,7 +17,7 @@ import {
 import type { ServerEntry } from '../../renderer/shared/page-data';
 import { NOT_FOUND_PATH } from '../../renderer/shared/routes';
 import { pageAt } from '../compile/compile-site';
-import { devDocument } from './document';
+import { devDocument, SHOWN_COMPILE_EVENT } from './document';
 import { errorPage } from './error-page';
 import { ssrRunner } from './ssr-runner';
 import { overlayError, errorReport, reportText } from './error-report';
@@ -82,7 +82,7 @@ function pageMiddleware(vite: ViteDevServer, live: LiveSite, cache: ImageCache, 
     const url = req.url ?? '/';
     const path = new URL(url, 'http://localhost').pathname;
     const state = await live.current();
-    if ('report' in state) return send(res, 500, HTML, errorPage(state.report));
+    if ('report' in state) return send(res, 500, HTML, errorPage(state.report, state.compiles));
     const { site, dataFiles } = state;
     const dataBase = `${site.dataBase}/`;
     if (path.startsWith(dataBase)) {
@@ -105,12 +105,12 @@ function pageMiddleware(vite: ViteDevServer, live: LiveSite, cache: ImageCache, 
       const server = (await ssrRunner(vite).import(`/${SERVER_ENTRY}`)) as ServerEntry;
       // The not-found page is rendered as the prerender writes 404.html, whatever the address.
       const appHtml = await server.render(found ? path : NOT_FOUND_PATH, page);
-      const html = await devDocument(vite, site, url, { page, appHtml, dataFile });
+      const html = await devDocument(vite, site, url, { page, appHtml, dataFile }, state.compiles);
       send(res, found ? 200 : 404, HTML, html);
     } catch (error) {
       const report = errorReport(error);
       log.error(reportText(report));
-      send(res, 500, HTML, errorPage(report));
+      send(res, 500, HTML, errorPage(report, state.compiles));
     }
   };
 }
@@ -206,6 +206,9 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   }
   await live.changed(manifestPath);
   compiledOnce = true;
+  vite.ws.on(SHOWN_COMPILE_EVENT, (shown: number, client) => {
+    if (shown !== live.compiles()) client.send({ type: 'full-reload', path: '*' });
+  });
   const stopWatching = live.watch();
   ready!(vite);
   return {
