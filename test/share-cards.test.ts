@@ -1,11 +1,12 @@
 // Every page of the build names its own share card, as a link preview (WhatsApp, Facebook, LinkedIn, X) reads it:
 // a 1200 x 630 JPEG under the 300 KB WhatsApp shows, with its size, type and alt, read back by a link-preview
 // parser (open-graph-scraper) together with the page's title and description.
-import { readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ogs from 'open-graph-scraper';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { htmlFileFor } from '../renderer/shared/routes';
 import realManifest from '../site.manifest';
 import { DIST_DIR as DIST } from '../node/project-folders';
@@ -104,5 +105,28 @@ describe("what a share card says stays inside WhatsApp's square crop (the middle
     const priced = cards.filter((job) => job?.kind === 'card' && job.card.price);
     expect(priced).toHaveLength(1);
     expect(site.images.get(home.image.slice(SITE_URL.length))).toMatchObject({ card: { price: 'R$\u00a014,90/g' } });
+  });
+
+  it('over a photo: the middle of the photo, where the piece is, stays in view above the words', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'share-card-photo-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    /** A 2,400 x 1,600 photo file, with or without a light ring in its middle. */
+    const photo = async (name: string, piece: boolean) => {
+      const file = join(dir, name);
+      const ring = '<circle cx="1200" cy="800" r="260" fill="none" stroke="#ededed" stroke-width="90"/>';
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600"><rect width="2400" height="1600" fill="#6f675c"/>${piece ? ring : ''}</svg>`;
+      await sharp(Buffer.from(svg)).jpeg().toFile(file);
+      return { ...base, picture: { photo: { file, hash: name } } };
+    };
+    const [empty, withPiece] = await Promise.all([photo('empty.jpg', false), photo('piece.jpg', true)]);
+    const seen = await columnsThatDiffer(empty, withPiece);
+    expect(seen, 'the ring in the middle of the photo is hidden').toBeDefined();
+    inside(seen!);
+    inside(
+      (await columnsThatDiffer(empty, {
+        ...empty,
+        title: 'Por que comprar no atacado faz diferença para quem revende',
+      }))!,
+    );
   });
 });

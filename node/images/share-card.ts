@@ -2,7 +2,8 @@
 // across the card (a photo file of the company's, or a stone's drawn jewel on sand, or the brand's teal when the
 // photo is on another host) and, on a cream panel in the middle 630 x 630 (the square WhatsApp crops a preview to),
 // the brand, the page's title in the site's own font and the site's host, with the price per gram on the landing
-// page's card. A JPEG under 300 KB, the most WhatsApp shows.
+// page's card. Over a photo the panel is a band at the foot of that square, so the piece photographed shows above
+// it. A JPEG under 300 KB, the most WhatsApp shows.
 import satori from 'satori';
 import sharp from 'sharp';
 import { drawingFonts } from './fonts';
@@ -38,6 +39,8 @@ export interface CardJob {
 export const CARD_DESIGN = [sourceOf(import.meta.url), DRAWN_DESIGN];
 
 const titleSize = (title: string) => (title.length <= 30 ? 64 : title.length <= 46 ? 56 : 50);
+/** The title over a photo: smaller, so the band leaves the upper half of the photo's middle in view. */
+const BAND_TITLE_SHRINK = 14;
 
 /** What fills the card behind the panel: the photo, the stone's jewel on either side, or the brand's teal. */
 async function backgroundOf(card: CardInput): Promise<El> {
@@ -66,7 +69,8 @@ async function backgroundOf(card: CardInput): Promise<El> {
 }
 
 async function cardSvg(card: CardInput): Promise<string> {
-  const size = titleSize(card.title);
+  const overPhoto = !!card.picture && 'photo' in card.picture;
+  const size = titleSize(card.title) - (overPhoto ? BAND_TITLE_SHRINK : 0);
   const swatch =
     card.swatch &&
     h('div', {
@@ -106,11 +110,12 @@ async function cardSvg(card: CardInput): Promise<string> {
         justifyContent: 'space-between',
         position: 'absolute',
         left: SQUARE_CROP.left + PANEL_MARGIN,
-        top: PANEL_MARGIN,
+        bottom: PANEL_MARGIN,
         width: SQUARE_CROP.size - 2 * PANEL_MARGIN,
-        height: CARD_SIZE.height - 2 * PANEL_MARGIN,
+        ...(overPhoto
+          ? { gap: 14, padding: '22px 36px 24px' }
+          : { height: CARD_SIZE.height - 2 * PANEL_MARGIN, padding: '36px 44px 34px' }),
         boxSizing: 'border-box',
-        padding: '36px 44px 34px',
         backgroundColor: PALETTE.bg,
         borderRadius: 28,
         borderTop: `10px solid ${PALETTE.accent}`,
