@@ -12,13 +12,12 @@ const singular = (minute: number) => [0, 1].includes(Math.floor(minute / 60) % 2
 const fromClock = (minute: number) => `${singular(minute) ? 'da' : 'das'} ${clock(minute)}`;
 const toClock = (minute: number) => `${singular(minute) ? 'à' : 'às'} ${clock(minute)}`;
 
-/** "e" before the last item: "a, b e c". */
-const listed = (items: string[]) =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items.at(-1)}`;
+/** "a, b e c" */
+const LIST = new Intl.ListFormat('pt-BR', { type: 'conjunction' });
 
 /** "das 9h às 12h e das 13h às 18h" */
 export function shiftsText(shifts: Shift[]): string {
-  return listed(shifts.map(([start, end]) => `${fromClock(start)} ${toClock(end)}`));
+  return LIST.format(shifts.map(([start, end]) => `${fromClock(start)} ${toClock(end)}`));
 }
 
 const DAY_NAMES = ['segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado', 'domingo'];
@@ -50,7 +49,7 @@ export function daysText(days: number[]): string {
       article = own;
     }
   }
-  return listed(items);
+  return LIST.format(items);
 }
 
 /** The shifts of a day, overlapping or touching ones merged. */
