@@ -147,6 +147,9 @@ describe('a visit without a campaign', () => {
     const before = await prerenderedText(v.page, 'a[data-cta="content"]');
     await v.page.locator(CLOSING_CTA).click();
     expect(await chatText(v, 0)).toBe(before);
+    // Back at the top, where a phone shows the header's button to the form (down the page, the WhatsApp bar takes
+    // its place as soon as no button to the chat is on screen).
+    await v.page.evaluate(() => window.scrollTo(0, 0));
     await v.page.locator('header a[href="/#lead-form"]').click();
     await v.page.getByRole('button', { name: SUBMIT }).waitFor();
     await submitLead(v.page);
