@@ -29,6 +29,10 @@ export async function newContext(
     const url = route.request().url();
     return url.startsWith(origin) || url.startsWith('data:') ? route.continue() : route.abort('blockedbyclient');
   });
+  // A chat opens in a new tab in front of the page it came from. Tests go on where the visitor goes next, back on
+  // that page (the chat's tab stays open behind it): a page left behind draws no frames, so every action on it
+  // would wait seconds for its element to hold still.
+  context.on('page', (page) => void page.opener().then((opener) => opener?.bringToFront()));
   return context;
 }
 
