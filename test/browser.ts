@@ -32,7 +32,15 @@ export async function newContext(
   // A chat opens in a new tab in front of the page it came from. Tests go on where the visitor goes next, back on
   // that page (the chat's tab stays open behind it): a page left behind draws no frames, so every action on it
   // would wait seconds for its element to hold still.
-  context.on('page', (page) => void page.opener().then((opener) => opener?.bringToFront()));
+  context.on('page', (page) => {
+    page
+      .opener()
+      .then((opener) => opener?.bringToFront())
+      .catch((error: Error) => {
+        // The test has closed that page, or the whole context, meanwhile: there is nothing to bring back.
+        if (!/has been closed/.test(error.message)) throw error;
+      });
+  });
   return context;
 }
 
