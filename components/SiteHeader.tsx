@@ -4,7 +4,7 @@
 // outline: the page's own call to action is the solid one), but a phone hides it while the WhatsApp bar shows. The
 // link of the page shown says so (aria-current: NavLink's, and the menus' own). The menus' links are plain anchors
 // that the app's router follows like the Markdown bodies' (renderer/app/PageArea.tsx): the same sixty links are on
-// every page, and as NavLinks they were half of what rendering a page cost (a build renders thousands of pages).
+// every page, and a NavLink matches itself against the location on each of the thousands of pages a build renders.
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import shell from 'virtual:site-shell';
