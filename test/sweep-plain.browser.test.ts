@@ -1,7 +1,7 @@
 // Every route in real Chromium, as a shop owner would meet it without JavaScript: complete, every section of the
 // body and every link there; and the call to action reachable by keyboard with a visible focus ring. (The sweep
 // at 390 px with the app running is test/sweep.browser.test.ts: two files, so that two workers share the routes.)
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newContext, openHydrated } from './browser';
 import { compile, manifestCopy } from './helpers';
@@ -14,15 +14,17 @@ const compiled = compile(manifestCopy());
 const paths = [...compiled.pages.keys()];
 
 describe('without JavaScript', () => {
-  // One context for every route: without scripts a page keeps nothing for the next.
+  // One tab goes to every route in turn: without scripts a page keeps nothing for the next, and a tab that stays
+  // open keeps its browser process.
   let context: BrowserContext;
+  let page: Page;
   beforeAll(async () => {
     context = await newContext(site.browser, site.url, { javaScriptEnabled: false });
+    page = await context.newPage();
   });
   afterAll(() => context.close());
 
   it.each(paths)('%s reads fully', async (path) => {
-    const page = await context.newPage();
     await page.goto(site.url + path);
     const data = compiled.pages.get(path)!;
     // What the page shows, read at once.
@@ -48,7 +50,6 @@ describe('without JavaScript', () => {
       for (const group of data.groups)
         for (const link of group.links) expect(hrefs(true).filter((h) => h === link.to)).toHaveLength(1);
     }
-    await page.close();
   });
 });
 

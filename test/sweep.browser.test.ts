@@ -1,8 +1,8 @@
 // Every route in real Chromium, as a shop owner on a phone would meet it: no console error, no axe violation,
 // no sideways scrolling at 390 px, links that resolve, safe new tabs, the CSP of dist/_headers satisfied. (Without
 // JavaScript and by keyboard: test/sweep-plain.browser.test.ts.)
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations, newContext, openHydrated, watchedPage } from './browser';
 import { compile, manifestCopy } from './helpers';
 import { useSite } from './serve';
@@ -13,19 +13,28 @@ const paths = [...compiled.pages.keys()];
 const known = new Set(paths);
 
 describe('every route at 390 px', () => {
-  // One context for every route, a new page each: what one page keeps (a draft, the campaign) changes none of this.
+  // One tab goes to every route in turn, as a visitor follows the site map: what a visit keeps (a draft, the
+  // campaign) changes none of this, and a tab that stays open keeps its browser process and its compiled scripts,
+  // where a new tab would start both again for every route.
   let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const csp: string[] = [];
   beforeAll(async () => {
     context = await newContext(site.browser, site.url, { viewport: { width: 390, height: 844 } });
-  });
-  afterAll(() => context.close());
-
-  it.each(paths)('%s', async (path) => {
-    const { page, errors } = await watchedPage(context);
-    const csp: string[] = [];
+    ({ page, errors } = await watchedPage(context));
     page.on('console', (msg) => {
       if (/Content Security Policy/i.test(msg.text())) csp.push(msg.text());
     });
+  });
+  afterAll(() => context.close());
+  // Each route answers for what its own document logs.
+  beforeEach(() => {
+    errors.length = 0;
+    csp.length = 0;
+  });
+
+  it.each(paths)('%s', async (path) => {
     const response = await openHydrated(page, site.url + path);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -74,6 +83,5 @@ describe('every route at 390 px', () => {
     }
     expect(errors).toEqual([]);
     expect(csp).toEqual([]);
-    await page.close();
   });
 });
