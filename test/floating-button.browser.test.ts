@@ -7,8 +7,7 @@
 import type { Page } from 'playwright-core';
 import manifest from '../site.manifest';
 import { describe, expect, it } from 'vitest';
-import { newContext, openHydrated } from './browser';
-import { useSite } from './serve';
+import { useSite, useTab } from './serve';
 
 const site = useSite();
 const PAGES = ['/', '/aneis-de-prata-bali-artesanais', '/prata-bali-vs-prata-italiana', '/privacidade'];
@@ -134,14 +133,6 @@ async function endOfPage() {
   };
 }
 
-async function phone(path: string) {
-  const context = await newContext(site.browser, site.url, { viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await openHydrated(page, site.url + path);
-  await page.evaluate(() => document.fonts.ready);
-  return { page, context };
-}
-
 const hidden = (page: Page) => page.locator(BAR).getAttribute('data-hidden');
 /** Scrolls so that `selector`'s first match is in the middle of the screen. */
 const scrollToMiddle = (page: Page, selector: string) =>
@@ -151,41 +142,37 @@ const scrollToMiddle = (page: Page, selector: string) =>
     .evaluate((el) => el.scrollIntoView({ block: 'center' }));
 
 describe('the floating WhatsApp button on a wide screen', () => {
+  const tab = useTab(site);
   it('at 1280 px covers no text from the top of a page to its end and back', async () => {
     let shownOnLanding = 0;
-    // One tab goes from page to page, as a visitor would: it keeps its browser process.
-    const context = await newContext(site.browser, site.url, { viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
     for (const path of PAGES) {
-      await openHydrated(page, site.url + path);
-      await page.evaluate(() => document.fonts.ready);
+      const page = await tab.open(path, { width: 1280, height: 800 });
       const { covered, shown } = await page.evaluate(scrollAndLook, STEPS);
       expect(covered, path).toEqual([]);
       if (path === '/') shownOnLanding = shown;
     }
-    await context.close();
     // It does show: a button that never came would cover nothing too.
     expect(shownOnLanding).toBeGreaterThan(0);
   });
 });
 
 describe('the WhatsApp bar on a phone', () => {
+  const tab = useTab(site);
   it.each(PAGES)(
     'on %s shows past the first screen at most stops, never beside its twin, and the page keeps its height',
     async (path) => {
-      const { page, context } = await phone(path);
+      const page = await tab.open(path);
       const { pastFirstScreen, shown, wrong, heights } = await page.evaluate(scrollWithBar, STEPS);
       expect(wrong).toEqual([]);
       expect(shown, `shown at ${shown} of ${pastFirstScreen} stops past the first screen`).toBeGreaterThan(
         pastFirstScreen / 2,
       );
       expect(heights, 'the page height as the bar comes and goes').toHaveLength(1);
-      await context.close();
     },
   );
 
   it.each(PAGES)('on %s leaves the last line of the page above it, in room kept from the first paint', async (path) => {
-    const { page, context } = await phone(path);
+    const page = await tab.open(path);
     // In the first screen the bar is aside, and the room at the end is already there.
     expect(await hidden(page)).toBe('true');
     const before = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -202,7 +189,6 @@ describe('the WhatsApp bar on a phone', () => {
     // form steps aside while it shows.
     expect(await page.locator(BAR).innerText()).toBe(manifest.layout.handover.catalogue);
     expect(await page.locator('header a[href$="#lead-form"]').first().isVisible()).toBe(false);
-    await context.close();
   });
 
   it('steps aside while the landing form or the content page’s own button is on screen, and comes back', async () => {
@@ -210,14 +196,13 @@ describe('the WhatsApp bar on a phone', () => {
       ['/', '#lead-form'],
       [CONTENT, 'a[data-cta="content"] >> nth=-1'],
     ] as const) {
-      const { page, context } = await phone(path);
+      const page = await tab.open(path);
       await scrollToMiddle(page, 'footer');
       await expect.poll(() => hidden(page), { message: `${path}: shown at the footer` }).toBeNull();
       await scrollToMiddle(page, twin);
       await expect.poll(() => hidden(page), { message: `${path}: aside beside ${twin}` }).toBe('true');
       await scrollToMiddle(page, 'footer');
       await expect.poll(() => hidden(page), { message: `${path}: back at the footer` }).toBeNull();
-      await context.close();
     }
   });
 });

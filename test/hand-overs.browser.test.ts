@@ -4,9 +4,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import manifest from '../site.manifest';
-import { newContext, openHydrated } from './browser';
 import { handoverLabelsOff } from './gates';
-import { useSite } from './serve';
+import { useSite, useTab } from './serve';
 
 const site = useSite();
 // A landing page, a content page, a stone page, the comparison, the site map, privacy and the not-found page.
@@ -19,19 +18,6 @@ const PAGES = [
   '/privacidade',
   '/pagina-que-nao-existe',
 ];
-
-async function open(path: string, width: number, height = 844) {
-  const context = await newContext(site.browser, site.url, { viewport: { width, height } });
-  const page = await context.newPage();
-  await goTo(page, path);
-  return { page, context };
-}
-
-/** Opens `path` in `page` once the app has started and the fonts that set every label's width are in. */
-async function goTo(page: Page, path: string) {
-  await openHydrated(page, site.url + path);
-  await page.evaluate(() => document.fonts.ready);
-}
 
 /**
  * Every button a visitor can see (links drawn as buttons: to the form, to a chat, the course; the page's buttons)
@@ -64,8 +50,9 @@ const labelLines = (page: Page) =>
   });
 
 describe("the landing page's first screen on a phone", () => {
+  const tab = useTab(site);
   it.each([360, 390])("at %i px holds the hero's button and the minimum order above the fold", async (width) => {
-    const { page, context } = await open('/', width);
+    const page = await tab.open('/', { width, height: 844 });
     const fold = await page.evaluate(() => window.innerHeight);
     const hero = page.locator('main header').first();
     const button = hero.getByRole('link', { name: manifest.home.hero.ctaText });
@@ -77,23 +64,20 @@ describe("the landing page's first screen on a phone", () => {
       expect(box, what).not.toBeNull();
       expect(box!.y + box!.height, what).toBeLessThanOrEqual(fold);
     }
-    await context.close();
   });
 });
 
 describe('button labels', () => {
+  const tab = useTab(site);
   it.each([360, 1280])('take one line at %i px on every kind of page', async (width) => {
     const wrapped: string[] = [];
     let seen = 0;
-    // One tab goes from page to page: it keeps its browser process, so each page opens in a fraction of the time.
-    const { page, context } = await open(PAGES[0], width);
     for (const path of PAGES) {
-      if (path !== PAGES[0]) await goTo(page, path);
+      const page = await tab.open(path, { width, height: 844 });
       const labels = await labelLines(page);
       seen += labels.length;
       for (const { label, lines } of labels) if (lines !== 1) wrapped.push(`${path}: "${label}" on ${lines} lines`);
     }
-    await context.close();
     expect(wrapped).toEqual([]);
     expect(seen).toBeGreaterThan(PAGES.length * 2);
   });
@@ -101,9 +85,8 @@ describe('button labels', () => {
   it.each(PAGES)(
     "of the running app on %s say the manifest's phrase for what they do or a spec label",
     async (path) => {
-      const { page, context } = await open(path, 390);
+      const page = await tab.open(path);
       expect(handoverLabelsOff(await page.content(), manifest.layout.handover)).toEqual([]);
-      await context.close();
     },
   );
 });

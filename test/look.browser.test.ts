@@ -7,7 +7,7 @@ import { MISSING_TEXT } from '../pages/home/lead-form';
 import manifest from '../site.manifest';
 import { stoneRoute } from '../renderer/shared/routes';
 import { newContext, openHydrated } from './browser';
-import { useSite } from './serve';
+import { useSite, useTab } from './serve';
 
 const site = useSite();
 const PAGES = ['/', '/aneis-de-prata-bali-artesanais', '/joias-com-pedra-ametista', '/mapa-do-site'];
@@ -76,10 +76,11 @@ const brokenAcrossLines = (page: Page) =>
   });
 
 describe('the WhatsApp icon', () => {
+  const tab = useTab(site);
   it.each(PAGES.flatMap((path) => [390, 1280].map((width) => [path, width] as const)))(
     'on %s at %i px marks only a link that opens WhatsApp or the form that hands over to it',
     async (path, width) => {
-      const { page, context } = await open(path, width);
+      const page = await tab.open(path, { width, height: 844 });
       const marked = await page.locator('svg[data-icon="whatsapp"]').evaluateAll((icons) =>
         icons.map((icon) => {
           const control = icon.closest('a, button');
@@ -95,7 +96,6 @@ describe('the WhatsApp icon', () => {
       const toForm = page.locator('a[href$="#lead-form"]');
       expect(await toForm.count()).toBeGreaterThan(0);
       expect(await toForm.locator('svg[data-icon="whatsapp"]').count()).toBe(0);
-      await context.close();
     },
   );
 });
@@ -290,13 +290,13 @@ describe("the header's groups on a computer", () => {
 });
 
 describe('narrow phones', () => {
+  const tab = useTab(site);
   it.each(PAGES.flatMap((path) => [360, 390].map((width) => [path, width] as const)))(
     '%s at %i px: nothing wider than its box, no button label or price on two lines',
     async (path, width) => {
-      const { page, context } = await open(path, width);
+      const page = await tab.open(path, { width, height: 844 });
       expect(await overflowing(page)).toEqual([]);
       expect(await brokenAcrossLines(page)).toEqual([]);
-      await context.close();
     },
   );
 });
