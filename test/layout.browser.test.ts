@@ -2,10 +2,10 @@
 // 4 + 2; the two testimonials share the width from tablets up.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newContext } from './browser';
-import { useSite } from './serve';
+import { useSite, useTab } from './serve';
 
 const site = useSite();
+const tab = useTab(site);
 const WIDTHS = [390, 768, 1024, 1280, 1440];
 
 /** How many boxes sit on each row, read from where each box starts. */
@@ -19,9 +19,7 @@ async function rowCounts(page: Page, selector: string): Promise<number[]> {
 }
 
 it.each(WIDTHS)('at %i px, cards fill whole rows and the testimonials use the width', async (width) => {
-  const context = await newContext(site.browser, site.url, { viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(site.url + '/');
+  const page = await tab.open('/', { width, height: 900 });
 
   for (const section of ['#categorias', '#diferenciais']) {
     const rows = await rowCounts(page, `${section} ul > li`);
@@ -45,5 +43,4 @@ it.each(WIDTHS)('at %i px, cards fill whole rows and the testimonials use the wi
         Math.max(...els.map((el) => el.getBoundingClientRect().right - parseFloat(getComputedStyle(el).paddingRight))),
       );
   expect(Math.abs((await right('#depoimentos ul > li')) - (await right('#categorias ul')))).toBeLessThan(2);
-  await context.close();
 });

@@ -5,9 +5,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import manifest from '../site.manifest';
 import { newContext, openHydrated, watchedPage } from './browser';
-import { useSite } from './serve';
+import { useSite, useTab } from './serve';
 
 const site = useSite();
+/** The tab of the tests that only look at a page. */
+const tab = useTab(site);
 const PHONE = { width: 390, height: 844 };
 
 async function open(path: string, viewport = PHONE, javaScriptEnabled = true) {
@@ -71,7 +73,7 @@ describe('photos blocked', () => {
 
 describe('the landing page on a phone', () => {
   it('is at most 11,000 px tall at 390 px and still holds every section, card, question and footer link', async () => {
-    const { page, context } = await open('/');
+    const page = await tab.open('/');
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(11_000);
     for (const id of ['historia', 'categorias', 'precos', 'diferenciais', 'lead-form', 'depoimentos', 'curso']) {
       expect(await page.locator(`section#${id}`).count(), id).toBe(1);
@@ -84,7 +86,6 @@ describe('the landing page on a phone', () => {
     for (const route of manifest.pages.map((p) => p.route)) {
       expect(await footer.locator(`a[href="${route}"]`).count(), route).toBe(1);
     }
-    await context.close();
   });
 
   it('folds the footer groups on a phone; a tap opens one, even without JavaScript', async () => {
@@ -101,7 +102,7 @@ describe('the landing page on a phone', () => {
   });
 
   it('lays the footer groups out side by side on a wide screen, every link in view without a click', async () => {
-    const { page, context } = await open('/', { width: 1280, height: 900 });
+    const page = await tab.open('/', { width: 1280, height: 900 });
     const links = page.locator('footer details a');
     expect(await links.count()).toBeGreaterThan(manifest.pages.length);
     const groups = page.locator('footer details:has(h3)');
@@ -110,7 +111,6 @@ describe('the landing page on a phone', () => {
     const tops = await groups.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
     for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
-    await context.close();
   });
 });
 
@@ -147,7 +147,7 @@ describe('calls to action', () => {
   ])(
     'have one green and one shape on %s at %i px, or an outline; the course is only an outline',
     async (path, width) => {
-      const { page, context } = await open(path, { width, height: 900 });
+      const page = await tab.open(path, { width, height: 900 });
       const seen = await looks(page);
       expect(seen.count).toBeGreaterThanOrEqual(2);
       // The solid ones are all WhatsApp green; the others (the header's button to the form) are outlines.
@@ -155,19 +155,17 @@ describe('calls to action', () => {
       for (const background of seen.backgrounds) expect(['rgb(20, 108, 67)', 'rgba(0, 0, 0, 0)']).toContain(background);
       expect(seen.radii).toHaveLength(1);
       for (const background of seen.course) expect(background).toBe('rgba(0, 0, 0, 0)');
-      await context.close();
     },
   );
 
   it('come in the first half of a long content page too, not only at its end', async () => {
     for (const path of ['/prata-bali-vs-prata-italiana', '/joias-com-pedra-ametista']) {
-      const { page, context } = await open(path);
+      const page = await tab.open(path);
       const { top, height } = await page.evaluate(() => ({
         top: document.querySelector('main a[href^="https://wa.me/"]')!.getBoundingClientRect().top + scrollY,
         height: document.documentElement.scrollHeight,
       }));
       expect(top, path).toBeLessThan(height / 2);
-      await context.close();
     }
   });
 });
@@ -204,7 +202,7 @@ describe('Back and Forward', () => {
 
 describe('content pages on a phone', () => {
   it('show the comparison table as one card per aspect at 360 px, hyphenated, with no sideways scroll', async () => {
-    const { page, context } = await open('/prata-bali-vs-prata-italiana', { width: 360, height: 800 });
+    const page = await tab.open('/prata-bali-vs-prata-italiana', { width: 360, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const table = page.locator('main table');
     const cards = await table
@@ -219,35 +217,31 @@ describe('content pages on a phone', () => {
     expect(await table.evaluate((t) => t.closest('[lang]')?.getAttribute('lang'))).toBe('pt-BR');
     // Each value is under its column's name.
     expect(await table.locator('tbody td[data-label="Prata Bali"]').count()).toBe(cards.length);
-    await context.close();
   });
 
   it('shorten the breadcrumb to the way back', async () => {
-    const { page, context } = await open('/prata-bali-vs-prata-italiana');
+    const page = await tab.open('/prata-bali-vs-prata-italiana');
     const crumbs = page.getByRole('navigation', { name: 'Trilha de navegação' });
     const visible = await crumbs
       .locator('li')
       .evaluateAll((items) => items.filter((li) => li.getBoundingClientRect().height > 0).map((li) => li.textContent));
     expect(visible).toHaveLength(1);
     expect((await crumbs.boundingBox())!.height).toBeLessThan(50);
-    await context.close();
   });
 });
 
 describe('the not-found page', () => {
   it('offers the catalogue on WhatsApp and the main sections', async () => {
-    const { page, context } = await open('/nao-existe');
+    const page = await tab.open('/nao-existe');
     expect(await page.locator('main a[href^="https://wa.me/"]').count()).toBe(1);
     expect(await page.locator('main a[href="/"]').count()).toBe(1);
     for (const group of manifest.siteMap) {
       expect(await page.getByRole('link', { name: group.title, exact: true }).count(), group.title).toBe(1);
     }
-    await context.close();
   });
 });
 
 it('hides the company facts the manifest leaves out', async () => {
-  const { page, context } = await open('/');
+  const page = await tab.open('/');
   expect(await page.locator('[data-company-facts]').count()).toBe(0);
-  await context.close();
 });
